@@ -1,0 +1,21 @@
+import FlowSyntax
+
+/// The whole front end in one call: parse every file, then check them as one program.
+public enum Frontend {
+    /// Parses and checks `sources` as one program (a folder is one program: a task in one
+    /// file may start on a screen declared in another). Diagnostics come back sorted.
+    public static func run(_ sources: [SourceFile]) -> (program: Program, diagnostics: [Diagnostic]) {
+        let ordered = sources.sorted { $0.path < $1.path }
+        var diagnostics: [Diagnostic] = []
+        var files: [FileSyntax] = []
+        files.reserveCapacity(ordered.count)
+        for source in ordered {
+            let parsed = Parser.parse(source)
+            files.append(parsed.syntax)
+            diagnostics += parsed.diagnostics
+        }
+        let checked = Checker.check(files)
+        diagnostics += checked.diagnostics
+        return (checked.program, Diagnostic.sorted(diagnostics))
+    }
+}

@@ -1,0 +1,182 @@
+import FlowSyntax
+
+/// A checked program: every file given, with names resolved across files.
+/// Built only by `Checker`; later stages read it and never see syntax again.
+public struct Program: Sendable {
+    /// The files in path order.
+    public let files: [SourceFile]
+    /// Screens in file order, then in the order each file declares them.
+    public let screens: [Screen]
+    /// Tasks in file order, then in the order each file declares them.
+    public let tasks: [FlowTask]
+    let screenIndex: [String: Int]
+
+    public init(files: [SourceFile], screens: [Screen], tasks: [FlowTask]) {
+        self.files = files
+        self.screens = screens
+        self.tasks = tasks
+        var index: [String: Int] = [:]
+        for (position, screen) in screens.enumerated() where index[screen.name] == nil {
+            index[screen.name] = position
+        }
+        self.screenIndex = index
+    }
+
+    /// The index of the screen called `name`, if one is declared.
+    public func screen(named name: String) -> Int? { screenIndex[name] }
+}
+
+public struct Screen: Sendable {
+    public let name: String
+    /// The screen's name in its `screen` line.
+    public let span: Span
+    public let scrolls: Bool
+    /// Elements in reading order (pre-order), flat, with parent links.
+    public let elements: [Element]
+}
+
+/// An action declared on an element: a custom accessibility action (`action`), a native
+/// list swipe action (`swipe-action`), or the action behind an app gesture (`gesture`).
+public struct Action: Sendable {
+    public let name: String
+    /// The screen the action opens, if it opens one.
+    public let destination: Int?
+    public let span: Span
+}
+
+public struct Gesture: Sendable {
+    public let kind: GestureKind
+    public let name: String
+    public let destination: Int?
+    public let span: Span
+}
+
+/// What assistive technologies are told about an element. An element has two: the one for
+/// every method, and the one in force while VoiceOver runs (`when voiceover`).
+public struct Accessibility: Sendable {
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: Set<Trait> = []
+    public var hidden = false
+    public var grouping: Grouping?
+    public var adjustable = false
+    /// Custom accessibility actions, in declaration order.
+    public var actions: [Action] = []
+}
+
+public struct Element: Sendable {
+    public let kind: ElementKind
+    /// The element's kind keyword: where messages about it point.
+    public let span: Span
+    /// Visible text (or an image's name, or a group's name; see `name`).
+    public let text: String?
+    /// The SF Symbol of an `icon` element.
+    public let icon: String?
+    /// Voice Control input labels (`input`).
+    public let inputs: [String]
+    public let size: (width: Double, height: Double)?
+    /// The screen that activating the element opens (`->`).
+    public let destination: Int?
+    public let swipeActions: [Action]
+    public let gestures: [Gesture]
+    public let edge: Edge?
+    public let safeArea: Bool
+    public let truncates: Bool
+    public let fixedHeight: Bool
+    /// What every method but VoiceOver is told.
+    public let accessibility: Accessibility
+    /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
+    public let voiceOverAccessibility: Accessibility
+    public let parent: Int?
+    public let depth: Int
+    /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
+    public let subtreeEnd: Int
+
+    /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,
+    /// else its visible text.
+    public var referenceName: String? {
+        kind == .group ? (text ?? accessibility.label) : (accessibility.label ?? visibleText)
+    }
+
+    /// Text drawn on screen (images and groups draw none of their strings).
+    public var visibleText: String? {
+        switch kind {
+        case .image, .group: nil
+        default: text
+        }
+    }
+
+    /// Whether assistive technologies are told the element can be activated: a native
+    /// control, or anything with the `button` or `link` trait (navigator-model.md, section 2).
+    public func isControl(voiceOver: Bool) -> Bool {
+        switch kind {
+        case .button, .link, .toggle, .field, .slider, .stepper, .picker: return true
+        case .header, .text, .image, .group:
+            let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
+            return traits.contains(.button) || traits.contains(.link)
+        }
+    }
+}
+
+/// A task as checked: where it starts and, per step, what can satisfy it.
+public struct FlowTask: Sendable {
+    public let name: String
+    /// The task's name in its `task` line.
+    public let span: Span
+    public let start: Int
+    public let steps: [Step]
+    public let expectations: [Expectation]
+    public let waivers: [Waiver]
+}
+
+public struct Step: Sendable {
+    public enum Kind: String, Sendable {
+        case activate, choose, find
+    }
+
+    public let kind: Kind
+    /// What the step names: a label, visible text, input label, action name or icon symbol.
+    public let name: String
+    /// `activate icon "symbol"`.
+    public let byIcon: Bool
+    /// The element that `in "…"` narrows the step to.
+    public let container: Int?
+    /// The screen the step happens on.
+    public let screen: Int
+    /// Every affordance on the screen that the step's name fits, in reading order.
+    public let candidates: [Affordance]
+    /// The screen the step leads to, if it leaves the current one.
+    public let destination: Int?
+    /// The whole task line.
+    public let span: Span
+}
+
+/// One way to satisfy a step: an element, and which of its affordances.
+public struct Affordance: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Activating the element itself (tap, double-tap, Space, "Tap …").
+        case activation
+        /// Custom accessibility action number `index` of `accessibility.actions`.
+        case action(Int)
+        /// Custom action `index` that exists only while VoiceOver runs.
+        case voiceOverAction(Int)
+        case swipeAction(Int)
+        case gesture(Int)
+    }
+
+    public let element: Int
+    public let kind: Kind
+}
+
+public struct Expectation: Sendable {
+    public let profile: Profile
+    public let steps: Int
+    public let span: Span
+}
+
+public struct Waiver: Sendable {
+    public let profile: Profile
+    public let reason: String
+    public let span: Span
+}

@@ -1,0 +1,18 @@
+/// Accessibility traits a file may give an element (UIAccessibilityTraits and SwiftUI's
+/// AccessibilityTraits, spelled in kebab case).
+public enum Trait: String, Sendable, CaseIterable, Hashable {
+    case button, link, header, selected, adjustable, image
+    case notEnabled = "not-enabled"
+    case staticText = "static-text"
+    case searchField = "search-field"
+    case toggle
+    case tabBar = "tab-bar"
+    case keyboardKey = "keyboard-key"
+    case summaryElement = "summary-element"
+    case updatesFrequently = "updates-frequently"
+    case playsSound = "plays-sound"
+    case startsMedia = "starts-media"
+    case allowsDirectInteraction = "allows-direct-interaction"
+    case causesPageTurn = "causes-page-turn"
+    case modal
+}

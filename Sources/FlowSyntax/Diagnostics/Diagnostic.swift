@@ -1,0 +1,64 @@
+/// How bad a diagnostic is. Errors in the input make `flowmap` exit with status 2.
+public enum Severity: String, Sendable, Comparable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A remark attached to a diagnostic, pointing at another place (the first declaration of a
+/// duplicate, the candidates of an ambiguous name).
+public struct Note: Sendable, Hashable {
+    public let message: String
+    public let span: Span?
+
+    public init(_ message: String, at span: Span? = nil) {
+        self.message = message
+        self.span = span
+    }
+}
+
+/// A problem found in the input, as data: worded when created, rendered only when printed.
+public struct Diagnostic: Sendable, Hashable {
+    public let id: DiagnosticID
+    public let severity: Severity
+    public let message: String
+    public let span: Span
+    public let notes: [Note]
+    /// One line that says what to do.
+    public let help: String?
+    /// The navigator pattern behind the diagnostic ("Swipe Trap"), when there is one.
+    public let pattern: String?
+
+    public init(
+        _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
+        notes: [Note] = [], help: String? = nil, pattern: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.span = span
+        self.notes = notes
+        self.help = help
+        self.pattern = pattern
+    }
+
+    /// Sorts by file path, then position, then id, so that output never depends on the
+    /// order in which files were read or checks ran.
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { a, b in
+            if a.span.file.path != b.span.file.path { return a.span.file.path < b.span.file.path }
+            if a.span.start != b.span.start { return a.span.start < b.span.start }
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.id != b.id { return a.id.rawValue < b.id.rawValue }
+            return a.message < b.message
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Every diagnostic flowmap can report, with a stable id that tests, docs and tools rely on.
+/// Renaming a case is a breaking change.
+public enum DiagnosticID: String, Sendable, CaseIterable, Hashable {
+    // Reading the bytes.
+    case invalidUTF8 = "invalid-utf8"
+    case nulByte = "nul-byte"
+    case strayCarriageReturn = "stray-carriage-return"
+    case fileTooLarge = "file-too-large"
+    case unreadableFile = "unreadable-file"
+    // Layout.
+    case tabIndent = "tab-indent"
+    case badIndent = "bad-indent"
+    case overIndent = "over-indent"
+    case tooDeep = "too-deep"
+    // Tokens.
+    case unterminatedString = "unterminated-string"
+    case invalidEscape = "invalid-escape"
+    case unexpectedCharacter = "unexpected-character"
+    // Lines.
+    case expectedToken = "expected-token"
+    case unknownKind = "unknown-kind"
+    case unknownAttribute = "unknown-attribute"
+    case unknownStep = "unknown-step"
+    case unknownTopLevel = "unknown-top-level"
+    case misplacedLine = "misplaced-line"
+    case malformedSize = "malformed-size"
+    case malformedCount = "malformed-count"
+    case unknownGesture = "unknown-gesture"
+    case unknownEdge = "unknown-edge"
+    case unknownCondition = "unknown-condition"
+    // Meaning (the checker).
+    case unknownScreen = "unknown-screen"
+    case duplicateScreen = "duplicate-screen"
+    case duplicateTask = "duplicate-task"
+    case unknownName = "unknown-name"
+    case unknownContainer = "unknown-container"
+    case ambiguousName = "ambiguous-name"
+    case conflictingDestinations = "conflicting-destinations"
+    case unknownProfile = "unknown-profile"
+    case unknownTrait = "unknown-trait"
+    case invalidAttribute = "invalid-attribute"
+    case invalidChild = "invalid-child"
+    case duplicateAttribute = "duplicate-attribute"
+    case missingStart = "missing-start"
+    case misplacedStart = "misplaced-start"
+    case duplicateDirective = "duplicate-directive"
+    case disabledStep = "disabled-step"
+    case emptyTask = "empty-task"
+    case missingName = "missing-name"
+}

@@ -1,0 +1,604 @@
+/// Builds a file's syntax tree from its lines of tokens.
+///
+/// Line-oriented and recursion-free: an explicit stack of open blocks stands for the
+/// indentation, so any depth of input costs the same small amount of native stack. The parser
+/// never stops at an error: it reports at most one syntax error per line, keeps what the line
+/// declared before the error, and skips the lines indented under a line it could not read
+/// (a "poisoned" block), resuming at the next line of an enclosing level.
+public struct Parser {
+    /// An open block: the line that later, deeper lines belong to.
+    enum Block {
+        case root
+        case screen(Int)
+        case element(screen: Int, element: Int)
+        /// `when voiceover` under an element: lines under it are VoiceOver-only attributes.
+        case conditional(screen: Int, element: Int)
+        case task(Int)
+        /// An attribute or step line: nothing may be indented under it.
+        case leaf(keyword: String)
+        /// A line that could not be read; everything deeper is skipped silently.
+        case poisoned
+    }
+
+    let file: SourceFile
+    let tokens: [Token]
+    let lines: [Line]
+    var diagnostics: [Diagnostic]
+    var syntax: FileSyntax
+    var stack: [(column: Int, block: Block)] = [(-2, .root)]
+    /// The current line's tokens are `tokens[cursor..<lineEnd]`.
+    var cursor = 0
+    var lineEnd = 0
+    var lineStart = 0
+    /// The lexer or the parser already reported on the current line.
+    var lineReported = false
+
+    /// Parses one file. Never throws and never stops early: problems come back as diagnostics.
+    public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
+        if file.bytes.count > maximumFileSize {
+            let diagnostic = Diagnostic(
+                .fileTooLarge, .error,
+                "file is \(file.bytes.count) bytes; flowmap reads files of at most \(maximumFileSize) bytes",
+                at: Span(file: file, start: 0, end: 0), help: "split the feature into several .flow files")
+            return (FileSyntax(file: file, screens: [], tasks: []), [diagnostic])
+        }
+        let lexed = Lexer(file).run()
+        var parser = Parser(file: file, lexed: lexed)
+        parser.run()
+        return (parser.syntax, parser.diagnostics)
+    }
+
+    init(file: SourceFile, lexed: Lexer.Output) {
+        self.file = file
+        self.tokens = lexed.tokens
+        self.lines = lexed.lines
+        self.diagnostics = lexed.diagnostics
+        self.syntax = FileSyntax(file: file, screens: [], tasks: [])
+    }
+
+    mutating func run() {
+        for line in lines {
+            parseLine(line)
+        }
+        for index in syntax.screens.indices {
+            Parser.computeSubtreeEnds(&syntax.screens[index].elements)
+        }
+    }
+
+    /// Parents come before children, so one backward pass gives every subtree's end.
+    static func computeSubtreeEnds(_ elements: inout [ElementSyntax]) {
+        for index in elements.indices.reversed() {
+            if elements[index].subtreeEnd < index + 1 { elements[index].subtreeEnd = index + 1 }
+            if let parent = elements[index].parent, elements[parent].subtreeEnd < elements[index].subtreeEnd {
+                elements[parent].subtreeEnd = elements[index].subtreeEnd
+            }
+        }
+    }
+
+    mutating func parseLine(_ line: Line) {
+        // The lexer reported the tab; the line's level is unknown, so it is skipped.
+        if line.hasTab { return }
+        cursor = line.tokenRange.lowerBound
+        lineEnd = line.tokenRange.upperBound
+        lineStart = line.start
+        lineReported = line.hasError
+        let indent = line.indent
+        while let top = stack.last, top.column >= indent { stack.removeLast() }
+        let parent = stack.last ?? (-2, .root)
+        if case .poisoned = parent.block { return }
+        let first = tokens[cursor]
+        if indent % 2 != 0 {
+            error(
+                .badIndent, "indentation of \(indent) spaces does not match any open level",
+                lineStart + indent, first.start, help: "indent two spaces per level")
+            return poison(indent)
+        }
+        if indent > parent.column + 2 {
+            let levels = (indent - parent.column) / 2
+            error(
+                .overIndent, "line is indented \(levels) levels under the line it belongs to",
+                lineStart, first.start,
+                help: "indent two spaces per level: this line belongs at \(parent.column + 2) spaces")
+            return poison(parent.column + 2)
+        }
+        if indent / 2 > maximumNestingLevel {
+            error(
+                .tooDeep, "line is nested \(indent / 2) levels deep; flowmap allows at most \(maximumNestingLevel)",
+                lineStart, first.end, help: "split the screen into smaller groups")
+            return poison(indent)
+        }
+        let block: Block?
+        switch parent.block {
+        case .root: block = parseTopLevel()
+        case .screen(let screen): block = parseElementLine(screen: screen, parent: nil)
+        case .element(let screen, let element): block = parseUnderElement(screen: screen, element: element)
+        case .conditional(let screen, let element): block = parseConditionalLine(screen: screen, element: element)
+        case .task(let task): block = parseStep(task: task)
+        case .leaf(let keyword):
+            error(
+                .misplacedLine, "nothing can be indented under a '\(keyword)' line", first.start, tokens[lineEnd - 1].end,
+                help: "indent this line one level less")
+            block = nil
+        case .poisoned: block = nil
+        }
+        if let block { stack.append((indent, block)) } else { poison(indent) }
+    }
+
+    mutating func poison(_ column: Int) {
+        stack.append((column, .poisoned))
+    }
+
+    // MARK: Top level
+
+    mutating func parseTopLevel() -> Block? {
+        let token = tokens[cursor]
+        let word = wordText(token)
+        switch word.flatMap(TopLevelKeyword.init(rawValue:)) {
+        case .screen:
+            let keyword = span(token)
+            cursor += 1
+            guard let name = expectString(after: "screen") else { return nil }
+            var scrolls = false
+            if let next = peek(), wordIs(next, "scrolls") {
+                scrolls = true
+                cursor += 1
+            }
+            expectLineEnd()
+            syntax.screens.append(ScreenSyntax(name: name, scrolls: scrolls, keywordSpan: keyword, elements: []))
+            return .screen(syntax.screens.count - 1)
+        case .task:
+            let keyword = span(token)
+            cursor += 1
+            guard let name = expectString(after: "task") else { return nil }
+            expectLineEnd()
+            syntax.tasks.append(TaskSyntax(name: name, keywordSpan: keyword, steps: []))
+            return .task(syntax.tasks.count - 1)
+        case nil:
+            let shown = describe(token)
+            var help = "a file holds 'screen' and 'task' blocks; everything else is indented under one"
+            if let word, ElementKind(rawValue: word) != nil {
+                help = "elements belong to a screen: indent this line under a 'screen' line"
+            } else if let word, StepKeyword(rawValue: word) != nil {
+                help = "task lines belong to a task: indent this line under a 'task' line"
+            } else if let word, let suggestion = Suggestion.help(for: word, among: TopLevelKeyword.allCases.map(\.rawValue)) {
+                help = suggestion
+            }
+            error(.unknownTopLevel, "expected 'screen' or 'task', found \(shown)", token.start, token.end, help: help)
+            return nil
+        }
+    }
+
+    // MARK: Elements
+
+    mutating func parseUnderElement(screen: Int, element: Int) -> Block? {
+        let token = tokens[cursor]
+        if let word = wordText(token), ElementKind(rawValue: word) != nil {
+            return parseElementLine(screen: screen, parent: element)
+        }
+        return parseAttributeLine(screen: screen, element: element, conditional: false)
+    }
+
+    mutating func parseConditionalLine(screen: Int, element: Int) -> Block? {
+        let token = tokens[cursor]
+        if let word = wordText(token), ElementKind(rawValue: word) != nil {
+            error(
+                .misplacedLine, "an element cannot be indented under 'when voiceover'", token.start, token.end,
+                help: "'when voiceover' changes the attributes of the element above it; put child elements under the element")
+            return nil
+        }
+        return parseAttributeLine(screen: screen, element: element, conditional: true)
+    }
+
+    mutating func parseAttributeLine(screen: Int, element: Int, conditional: Bool) -> Block? {
+        let first = tokens[cursor]
+        var target = syntax.screens[screen].elements[element]
+        let opened = parseAttributes(into: &target, conditional: conditional)
+        syntax.screens[screen].elements[element] = target
+        if opened { return .conditional(screen: screen, element: element) }
+        return .leaf(keyword: first.kind == .arrow ? "->" : wordText(first) ?? "attribute")
+    }
+
+    mutating func parseElementLine(screen: Int, parent: Int?) -> Block? {
+        let token = tokens[cursor]
+        let word = wordText(token)
+        guard let word, let kind = ElementKind(rawValue: word) else {
+            reportNotAnElement(token, word: word)
+            return nil
+        }
+        cursor += 1
+        var text: Name?
+        var icon: Name?
+        if let next = peek() {
+            if next.kind == .string {
+                text = stringName(next)
+                cursor += 1
+            } else if wordIs(next, "icon") {
+                cursor += 1
+                guard let name = expectString(after: "icon") else { return nil }
+                icon = name
+            }
+        }
+        let elements = syntax.screens[screen].elements
+        let depth = parent.map { elements[$0].depth + 1 } ?? 1
+        var element = ElementSyntax(
+            kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: [], voiceOver: [],
+            voiceOverSpan: nil, parent: parent, depth: depth, subtreeEnd: elements.count + 1)
+        // Lines under an element line are the element's own (children and attributes), even
+        // when the line ends with `when voiceover`.
+        _ = parseAttributes(into: &element, conditional: false)
+        syntax.screens[screen].elements.append(element)
+        return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
+    }
+
+    mutating func reportNotAnElement(_ token: Token, word: String?) {
+        let shown = describe(token)
+        if let word, AttributeKeyword(rawValue: word) != nil || token.kind == .arrow {
+            error(
+                .misplacedLine, "attribute '\(word)' must be indented under an element", token.start, token.end,
+                help: "put it on the element's line, or indent it under the element")
+        } else if let word, StepKeyword(rawValue: word) != nil {
+            error(
+                .misplacedLine, "'\(word)' is a task line, but this line is inside a screen", token.start, token.end,
+                help: "task lines belong under a 'task' line at the top level")
+        } else if let word, TopLevelKeyword(rawValue: word) != nil {
+            error(
+                .misplacedLine, "'\(word)' must start at the beginning of the line", token.start, token.end,
+                help: "remove the indentation")
+        } else {
+            let help = word.flatMap { Suggestion.help(for: $0, among: ElementKind.allCases.map(\.rawValue)) }
+            error(
+                .unknownKind, "expected an element kind, found \(shown)", token.start, token.end,
+                help: help ?? "element kinds: " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    // MARK: Attributes
+
+    /// Parses attributes to the end of the line. Returns true when the line ends right after
+    /// `when voiceover` with nothing after it (a block of VoiceOver-only lines follows).
+    mutating func parseAttributes(into element: inout ElementSyntax, conditional startsConditional: Bool) -> Bool {
+        var conditional = startsConditional
+        var whenEndsLine = false
+        while let token = peek() {
+            let before = cursor
+            whenEndsLine = false
+            if token.kind == .word, wordIs(token, "when") {
+                if conditional {
+                    error(
+                        .misplacedLine, "'when voiceover' is already in force here", token.start, token.end,
+                        help: "remove the second 'when voiceover'")
+                    return false
+                }
+                cursor += 1
+                guard let condition = peek(), condition.kind == .word else {
+                    error(
+                        .expectedToken, "expected 'voiceover' after 'when', found \(describe(peek()))",
+                        peekStart(), peekEnd())
+                    return false
+                }
+                guard wordIs(condition, "voiceover") else {
+                    error(
+                        .unknownCondition, "unknown condition \(describe(condition))", condition.start, condition.end,
+                        help: "only 'when voiceover' is supported: it mirrors SwiftUI's accessibilityVoiceOverEnabled")
+                    return false
+                }
+                cursor += 1
+                conditional = true
+                element.voiceOverSpan = Span(file: file, start: token.start, end: condition.end)
+                whenEndsLine = peek() == nil
+                continue
+            }
+            guard let attribute = parseAttribute() else { return false }
+            if conditional {
+                element.voiceOver.append(attribute)
+            } else {
+                element.attributes.append(attribute)
+            }
+            // Every iteration consumes at least one token, or the line ends with an error.
+            precondition(cursor > before, "attribute parser made no progress")
+        }
+        return whenEndsLine
+    }
+
+    mutating func parseAttribute() -> Attribute? {
+        let token = tokens[cursor]
+        if token.kind == .arrow {
+            cursor += 1
+            guard let destination = expectString(after: "->") else { return nil }
+            return Attribute(.navigate(destination), Span(file: file, start: token.start, end: destination.span.end))
+        }
+        guard let word = wordText(token) else {
+            error(.expectedToken, "expected an attribute, found \(describe(token))", token.start, token.end)
+            return nil
+        }
+        guard let keyword = AttributeKeyword(rawValue: word) else {
+            if ElementKind(rawValue: word) != nil {
+                error(
+                    .misplacedLine, "element '\(word)' must start its own line", token.start, token.end,
+                    help: "put the element on a new line, indented under its parent")
+            } else {
+                let help = Suggestion.help(for: word, among: AttributeKeyword.allCases.map(\.rawValue))
+                error(.unknownAttribute, "unknown attribute '\(word)'", token.start, token.end, help: help)
+            }
+            return nil
+        }
+        cursor += 1
+        let kind: Attribute.Kind
+        switch keyword {
+        case .label: guard let name = expectString(after: word) else { return nil }; kind = .label(name)
+        case .value: guard let name = expectString(after: word) else { return nil }; kind = .value(name)
+        case .hint: guard let name = expectString(after: word) else { return nil }; kind = .hint(name)
+        case .input:
+            guard let names = parseList(after: word, strings: true) else { return nil }
+            kind = .input(names)
+        case .traits:
+            guard let names = parseList(after: word, strings: false) else { return nil }
+            kind = .traits(names)
+        case .size:
+            guard let size = parseSize() else { return nil }
+            kind = .size(width: size.width, height: size.height)
+        case .hidden: kind = .hidden
+        case .combine: kind = .grouping(.combine)
+        case .contain: kind = .grouping(.contain)
+        case .ignore: kind = .grouping(.ignore)
+        case .adjustable: kind = .adjustable
+        case .arrow: return nil  // Handled above: `->` is not a word.
+        case .action, .swipeAction:
+            guard let name = expectString(after: word) else { return nil }
+            guard let destination = parseOptionalDestination() else { return nil }
+            kind = keyword == .action ? .action(name, destination: destination) : .swipeAction(name, destination: destination)
+        case .gesture:
+            guard let gestureToken = peek(), gestureToken.kind == .word else {
+                error(
+                    .expectedToken, "expected a gesture after 'gesture', found \(describe(peek()))", peekStart(), peekEnd(),
+                    help: "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            let gestureWord = wordText(gestureToken) ?? ""
+            guard let gesture = GestureKind(rawValue: gestureWord) else {
+                let help = Suggestion.help(for: gestureWord, among: GestureKind.allCases.map(\.rawValue))
+                error(
+                    .unknownGesture, "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
+                    help: help ?? "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            cursor += 1
+            guard let name = expectString(after: "gesture \(gestureWord)") else { return nil }
+            guard let destination = parseOptionalDestination() else { return nil }
+            kind = .gesture(gesture, name, destination: destination)
+        case .edge:
+            guard let edgeToken = peek(), edgeToken.kind == .word else {
+                error(.expectedToken, "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
+                return nil
+            }
+            let edgeWord = wordText(edgeToken) ?? ""
+            guard let edge = Edge(rawValue: edgeWord) else {
+                let help = Suggestion.help(for: edgeWord, among: Edge.allCases.map(\.rawValue))
+                error(
+                    .unknownEdge, "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
+                    help: help ?? "edges: " + Edge.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            cursor += 1
+            kind = .edge(edge)
+        case .safeArea: kind = .safeArea
+        case .truncates: kind = .truncates
+        case .fixedHeight: kind = .fixedHeight
+        case .when: return nil  // Handled by parseAttributes.
+        }
+        return Attribute(kind, Span(file: file, start: token.start, end: tokens[cursor - 1].end))
+    }
+
+    /// `-> "Screen"` after an action or gesture, if present. nil only on an error.
+    mutating func parseOptionalDestination() -> Name?? {
+        guard let next = peek(), next.kind == .arrow else { return .some(nil) }
+        cursor += 1
+        guard let destination = expectString(after: "->") else { return nil }
+        return destination
+    }
+
+    mutating func parseList(after keyword: String, strings: Bool) -> [Name]? {
+        var names: [Name] = []
+        while true {
+            if strings {
+                guard let name = expectString(after: names.isEmpty ? keyword : ",") else { return nil }
+                names.append(name)
+            } else {
+                guard let token = peek(), token.kind == .word else {
+                    error(
+                        .expectedToken, "expected a trait after '\(names.isEmpty ? keyword : ",")', found \(describe(peek()))",
+                        peekStart(), peekEnd())
+                    return nil
+                }
+                names.append(Name(wordText(token) ?? "", span(token)))
+                cursor += 1
+            }
+            guard let next = peek(), next.kind == .comma else { return names }
+            cursor += 1
+        }
+    }
+
+    mutating func parseSize() -> (width: Double, height: Double)? {
+        guard let token = peek(), token.kind == .word, let word = wordText(token) else {
+            error(
+                .malformedSize, "expected a size after 'size', found \(describe(peek()))", peekStart(), peekEnd(),
+                help: "write the size in points as WIDTHxHEIGHT, for example 'size 44x44'")
+            return nil
+        }
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 100_000, height <= 100_000, parts[0].first != ".", parts[1].first != "."
+        {
+            cursor += 1
+            return (width, height)
+        }
+        error(
+            .malformedSize, "malformed size '\(word)'", token.start, token.end,
+            help: "write the size in points as WIDTHxHEIGHT, for example 'size 44x44'")
+        return nil
+    }
+
+    // MARK: Tasks
+
+    mutating func parseStep(task: Int) -> Block? {
+        let token = tokens[cursor]
+        let word = wordText(token)
+        guard let word, let keyword = StepKeyword(rawValue: word) else {
+            if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
+                error(
+                    .misplacedLine, "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
+                    help: "declare elements under a 'screen' line; a task names them with 'activate', 'choose' or 'find'")
+            } else {
+                let help = word.flatMap { Suggestion.help(for: $0, among: StepKeyword.allCases.map(\.rawValue)) }
+                error(
+                    .unknownStep, "expected a task line, found \(describe(token))", token.start, token.end,
+                    help: help ?? "task lines: " + StepKeyword.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return nil
+        }
+        cursor += 1
+        let kind: StepSyntax.Kind
+        switch keyword {
+        case .start:
+            guard let screen = expectString(after: word) else { return nil }
+            kind = .start(screen)
+        case .activate:
+            var icon = false
+            if let next = peek(), wordIs(next, "icon") {
+                icon = true
+                cursor += 1
+            }
+            guard let name = expectString(after: icon ? "icon" : word) else { return nil }
+            guard let container = parseOptionalContainer() else { return nil }
+            kind = .activate(name, icon: icon, container: container)
+        case .choose:
+            guard let name = expectString(after: word) else { return nil }
+            guard expectWord("in", after: "choose \"…\"", help: "say which picker or group holds the option: choose \"Pink\" in \"Colors\"") else {
+                return nil
+            }
+            guard let container = expectString(after: "in") else { return nil }
+            kind = .choose(name, container: container)
+        case .find:
+            guard let name = expectString(after: word) else { return nil }
+            guard let container = parseOptionalContainer() else { return nil }
+            kind = .find(name, container: container)
+        case .expect:
+            guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
+            guard expectWord("at", after: profile.text), expectWord("most", after: "at") else { return nil }
+            guard let countToken = peek(), countToken.kind == .word, let countWord = wordText(countToken),
+                let count = Int(countWord), count >= 0, count <= 1_000_000
+            else {
+                error(
+                    .malformedCount, "expected a step count after 'at most', found \(describe(peek()))", peekStart(), peekEnd(),
+                    help: "write a whole number, for example 'expect voiceover at most 8 steps'")
+                return nil
+            }
+            cursor += 1
+            guard let unit = peek(), wordIs(unit, "steps") || wordIs(unit, "step") else {
+                error(.expectedToken, "expected 'steps' after the count, found \(describe(peek()))", peekStart(), peekEnd())
+                return nil
+            }
+            cursor += 1
+            kind = .expect(profile: profile, steps: count)
+        case .waive:
+            guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
+            guard let reason = expectString(after: profile.text) else { return nil }
+            kind = .waive(profile: profile, reason: reason)
+        }
+        guard expectLineEnd() else { return nil }
+        syntax.tasks[task].steps.append(StepSyntax(kind: kind, span: Span(file: file, start: token.start, end: tokens[cursor - 1].end)))
+        return .leaf(keyword: word)
+    }
+
+    /// `in "Container"` after a step, if present. nil only on an error.
+    mutating func parseOptionalContainer() -> Name?? {
+        guard let next = peek(), wordIs(next, "in") else { return .some(nil) }
+        cursor += 1
+        guard let container = expectString(after: "in") else { return nil }
+        return container
+    }
+
+    // MARK: Tokens
+
+    func peek() -> Token? { cursor < lineEnd ? tokens[cursor] : nil }
+
+    func peekStart() -> Int { cursor < lineEnd ? tokens[cursor].start : (cursor > 0 ? tokens[cursor - 1].end : 0) }
+
+    func peekEnd() -> Int { cursor < lineEnd ? tokens[cursor].end : peekStart() }
+
+    func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
+
+    func stringName(_ token: Token) -> Name { Name(Lexer.stringValue(token, in: file), span(token)) }
+
+    /// The text of a word token; nil for other tokens.
+    func wordText(_ token: Token) -> String? {
+        guard token.kind == .word else { return nil }
+        return String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// Compares a word token with an ASCII keyword without building a String.
+    func wordIs(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else { return false }
+        let pointer = keyword.utf8Start
+        for offset in 0..<keyword.utf8CodeUnitCount where file.bytes[token.start + offset] != pointer[offset] {
+            return false
+        }
+        return true
+    }
+
+    func describe(_ token: Token?) -> String {
+        guard let token else { return "end of line" }
+        switch token.kind {
+        case .word: return "'\(file.text(token.start..<token.end))'"
+        case .string:
+            let text = file.text(token.start..<min(token.end, token.start + 40))
+            return "string \(text)\(token.end - token.start > 40 ? "…" : "")"
+        case .arrow: return "'->'"
+        case .comma: return "','"
+        }
+    }
+
+    mutating func expectString(after keyword: String) -> Name? {
+        guard let token = peek(), token.kind == .string else {
+            error(
+                .expectedToken, "expected a string after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
+                help: "names and text are written in double quotes")
+            return nil
+        }
+        cursor += 1
+        return stringName(token)
+    }
+
+    mutating func expectWordName(after keyword: String, what: String) -> Name? {
+        guard let token = peek(), token.kind == .word, let word = wordText(token) else {
+            error(.expectedToken, "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd())
+            return nil
+        }
+        cursor += 1
+        return Name(word, span(token))
+    }
+
+    mutating func expectWord(_ word: StaticString, after keyword: String, help: String? = nil) -> Bool {
+        guard let token = peek(), wordIs(token, word) else {
+            error(
+                .expectedToken, "expected '\(word)' after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
+                help: help)
+            return false
+        }
+        cursor += 1
+        return true
+    }
+
+    @discardableResult
+    mutating func expectLineEnd() -> Bool {
+        guard let token = peek() else { return true }
+        error(.expectedToken, "expected end of line, found \(describe(token))", token.start, token.end)
+        return false
+    }
+
+    mutating func error(_ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int, help: String? = nil) {
+        guard !lineReported else { return }
+        lineReported = true
+        diagnostics.append(Diagnostic(id, .error, message, at: Span(file: file, start: start, end: end), help: help))
+    }
+}

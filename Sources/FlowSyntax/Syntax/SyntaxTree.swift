@@ -1,0 +1,125 @@
+/// A quoted string or a bare word, with the place it was written.
+public struct Name: Sendable, Hashable {
+    public let text: String
+    public let span: Span
+
+    public init(_ text: String, _ span: Span) {
+        self.text = text
+        self.span = span
+    }
+}
+
+/// One attribute as written, inline or on its own line.
+public struct Attribute: Sendable {
+    public enum Kind: Sendable {
+        case label(Name)
+        case value(Name)
+        case hint(Name)
+        case input([Name])
+        case traits([Name])
+        case size(width: Double, height: Double)
+        case hidden
+        case grouping(Grouping)
+        case adjustable
+        case navigate(Name)
+        case action(Name, destination: Name?)
+        case swipeAction(Name, destination: Name?)
+        case gesture(GestureKind, Name, destination: Name?)
+        case edge(Edge)
+        case safeArea
+        case truncates
+        case fixedHeight
+    }
+
+    public let kind: Kind
+    /// From the attribute's keyword to its last token.
+    public let span: Span
+
+    public init(_ kind: Kind, _ span: Span) {
+        self.kind = kind
+        self.span = span
+    }
+
+    /// The keyword that introduced the attribute, as written in a file.
+    public var keyword: String {
+        switch kind {
+        case .label: "label"
+        case .value: "value"
+        case .hint: "hint"
+        case .input: "input"
+        case .traits: "traits"
+        case .size: "size"
+        case .hidden: "hidden"
+        case .grouping(let grouping): grouping.rawValue
+        case .adjustable: "adjustable"
+        case .navigate: "->"
+        case .action: "action"
+        case .swipeAction: "swipe-action"
+        case .gesture: "gesture"
+        case .edge: "edge"
+        case .safeArea: "safe-area"
+        case .truncates: "truncates"
+        case .fixedHeight: "fixed-height"
+        }
+    }
+}
+
+/// An element line and the attributes written under it. Elements of a screen are stored
+/// flat, in reading order (pre-order), with parent links, so no stage needs recursion.
+public struct ElementSyntax: Sendable {
+    public let kind: ElementKind
+    public let kindSpan: Span
+    /// The string after the kind: visible text, an image's name or a group's name.
+    public let text: Name?
+    /// `icon "symbol"`: an SF Symbol shown instead of text.
+    public let icon: Name?
+    public internal(set) var attributes: [Attribute]
+    /// Attributes that apply only while VoiceOver runs (`when voiceover …`).
+    public internal(set) var voiceOver: [Attribute]
+    /// Where `when voiceover` was written, if it was.
+    public internal(set) var voiceOverSpan: Span?
+    /// Index of the enclosing element in the screen's `elements`, or nil at the screen's top.
+    public let parent: Int?
+    /// 1 for an element directly under its screen.
+    public let depth: Int
+    /// One past the index of this element's last descendant: `elements[index + 1 ..< subtreeEnd]`
+    /// are its descendants.
+    public internal(set) var subtreeEnd: Int
+}
+
+public struct ScreenSyntax: Sendable {
+    public let name: Name
+    public let scrolls: Bool
+    /// The `screen` keyword.
+    public let keywordSpan: Span
+    public internal(set) var elements: [ElementSyntax]
+}
+
+/// One line of a task.
+public struct StepSyntax: Sendable {
+    public enum Kind: Sendable {
+        case start(Name)
+        case activate(Name, icon: Bool, container: Name?)
+        case choose(Name, container: Name)
+        case find(Name, container: Name?)
+        case expect(profile: Name, steps: Int)
+        case waive(profile: Name, reason: Name)
+    }
+
+    public let kind: Kind
+    /// The whole line, from its keyword to its last token.
+    public let span: Span
+}
+
+public struct TaskSyntax: Sendable {
+    public let name: Name
+    public let keywordSpan: Span
+    public internal(set) var steps: [StepSyntax]
+}
+
+/// One parsed file.
+public struct FileSyntax: Sendable {
+    public let file: SourceFile
+    public internal(set) var screens: [ScreenSyntax]
+    public internal(set) var tasks: [TaskSyntax]
+}
