@@ -1,8 +1,84 @@
 import FlowSyntax
 
-/// Resolves names across files and reports what makes no sense. (Stub: being written.)
+/// Turns the syntax of every file into one checked `Program`, resolving names across files.
+///
+/// Three passes, so that a file may refer to a screen declared in a file read after it:
+/// screen names first, then each screen's elements, then tasks. Every problem is reported;
+/// a task with an error is left out of the program (nothing downstream compiles it).
 public enum Checker {
     public static func check(_ files: [FileSyntax]) -> (program: Program, diagnostics: [Diagnostic]) {
-        (Program(files: files.map(\.file), screens: [], tasks: []), [])
+        var diagnostics: [Diagnostic] = []
+
+        // Pass 1: screen names, the first declaration of each name wins.
+        var screenIndex: [String: Int] = [:]
+        var declared: [(file: Int, screen: Int)] = []
+        for (fileIndex, file) in files.enumerated() {
+            for (index, screen) in file.screens.enumerated() {
+                if let first = screenIndex[screen.name.text] {
+                    let original = files[declared[first].file].screens[declared[first].screen]
+                    diagnostics.append(
+                        Diagnostic(
+                            .duplicateScreen, .error, "screen '\(screen.name.text)' is declared twice", at: screen.name.span,
+                            notes: [Note("first declared here", at: original.name.span)],
+                            help: "give each screen its own name, or merge the two"))
+                    continue
+                }
+                screenIndex[screen.name.text] = declared.count
+                declared.append((fileIndex, index))
+            }
+        }
+        let names = ScreenNames(index: screenIndex)
+
+        // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
+        var screens: [Screen] = []
+        screens.reserveCapacity(declared.count)
+        var next = 0
+        for (fileIndex, file) in files.enumerated() {
+            for (index, screen) in file.screens.enumerated() {
+                var builder = ElementChecker(screens: names)
+                let elements = builder.check(screen.elements)
+                diagnostics += builder.diagnostics
+                if next < declared.count, declared[next] == (fileIndex, index) {
+                    screens.append(Screen(name: screen.name.text, span: screen.name.span, scrolls: screen.scrolls, elements: elements))
+                    next += 1
+                }
+            }
+        }
+
+        // Pass 3: tasks.
+        var tasks: [FlowTask] = []
+        var taskNames: [String: Span] = [:]
+        for file in files {
+            for task in file.tasks {
+                if let first = taskNames[task.name.text] {
+                    diagnostics.append(
+                        Diagnostic(
+                            .duplicateTask, .error, "task '\(task.name.text)' is declared twice", at: task.name.span,
+                            notes: [Note("first declared here", at: first)], help: "give each task its own name"))
+                    continue
+                }
+                taskNames[task.name.text] = task.name.span
+                var checker = TaskChecker(screens: screens, names: names)
+                if let checked = checker.check(task) { tasks.append(checked) }
+                diagnostics += checker.diagnostics
+            }
+        }
+        return (Program(files: files.map(\.file), screens: screens, tasks: tasks), diagnostics)
+    }
+}
+
+/// Screen names of the whole program, for resolving `start` and `->`.
+struct ScreenNames {
+    let index: [String: Int]
+
+    /// The screen called `name`, or nil after reporting it as unknown.
+    func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Int? {
+        if let screen = index[name.text] { return screen }
+        diagnostics.append(
+            Diagnostic(
+                .unknownScreen, .error, "unknown screen '\(name.text)'", at: name.span,
+                help: Suggestion.help(for: name.text, among: index.keys.sorted())
+                    ?? "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
+        return nil
     }
 }

@@ -1,0 +1,57 @@
+import FlowSyntax
+
+/// Why the command could not run: a usage mistake or an input it could not read. Carries
+/// data; worded only when printed.
+enum CommandError: Error, Equatable {
+    case unknownOption(String)
+    case missingValue(option: String, expected: [String])
+    case invalidValue(option: String, value: String, expected: [String])
+    case missingPaths
+    case unreadable(path: String, reason: Reason)
+
+    /// Why a path could not be read, in the words of `ls` and `cat`.
+    enum Reason: String, Equatable {
+        case noSuchFile = "no such file"
+        case permissionDenied = "permission denied"
+        case notARegularFile = "not a regular file or folder"
+        case unreadable = "read failed"
+    }
+
+    /// The full message, one `flowmap: error:` line and its hints, each ending in "\n".
+    var text: String {
+        var lines = ["flowmap: error: " + message]
+        switch self {
+        case .unknownOption(let option):
+            if let help = Suggestion.help(for: option, among: Invocation.options) {
+                lines.append("help: " + help)
+            }
+            lines.append("see 'flowmap --help' for usage")
+        case .missingValue, .invalidValue, .missingPaths:
+            lines.append(Usage.synopsis)
+            lines.append("see 'flowmap --help' for more")
+        case .unreadable(let path, .noSuchFile):
+            // `flowmap chek x.flow` reads 'chek' as a path; say which command was meant.
+            if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
+                lines.append("help: \(help)")
+            }
+        case .unreadable:
+            break
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private var message: String {
+        switch self {
+        case .unknownOption(let option):
+            "unknown option '\(option)'"
+        case .missingValue(let option, let expected):
+            "option '\(option)' needs a value: \(expected.joined(separator: " or "))"
+        case .invalidValue(let option, let value, let expected):
+            "invalid value '\(value)' for '\(option)'; expected \(expected.map { "'\($0)'" }.joined(separator: " or "))"
+        case .missingPaths:
+            "no input: give .flow files or folders"
+        case .unreadable(let path, let reason):
+            "cannot read '\(path)': \(reason.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import FlowSyntax
+
+/// Finds every affordance on a screen that a task step's name fits (navigator-model.md,
+/// section 2): a control's label, visible text or input label, a custom action, a swipe
+/// action, a gesture's action; `in "…"` narrows them to one element's subtree. Which of them a
+/// method can use, and at what cost, is the navigator's business, not the checker's.
+struct StepResolver {
+    let screens: [Screen]
+    let screen: Int
+    var diagnostics: [Diagnostic] = []
+
+    init(screens: [Screen], screen: Int) {
+        self.screens = screens
+        self.screen = screen
+    }
+
+    var elements: [Element] { screens[screen].elements }
+
+    mutating func resolve(_ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, span: Span) -> Step? {
+        var scope: [Range<Int>] = [0..<elements.count]
+        var containerIndex: Int?
+        if let container {
+            let matches = elements.indices.filter { Self.isCalled(elements[$0], container.text) }
+            guard let first = matches.first else {
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownContainer, .error, "nothing on screen '\(screens[screen].name)' is called '\(container.text)'",
+                        at: container.span,
+                        help: Suggestion.help(for: container.text, among: elements.compactMap(\.referenceName))))
+                return nil
+            }
+            containerIndex = first
+            // `choose` picks one of the container's options, never the container itself.
+            scope = matches.map { (kind == .choose ? $0 + 1 : $0)..<elements[$0].subtreeEnd }
+        }
+        var candidates: [Affordance] = []
+        var seen = Set<Affordance>()
+        for range in scope {
+            for index in range {
+                for candidate in Self.affordances(of: elements[index], at: index, kind, name.text, byIcon: byIcon)
+                where seen.insert(candidate).inserted {
+                    candidates.append(candidate)
+                }
+            }
+        }
+        candidates.sort { $0.element < $1.element }
+        guard !candidates.isEmpty else {
+            reportUnknown(kind, name, byIcon: byIcon, in: container)
+            return nil
+        }
+        guard !isAmbiguous(candidates, name, span) else { return nil }
+        for candidate in candidates where candidate.kind == .activation {
+            let element = elements[candidate.element]
+            if element.accessibility.traits.contains(.notEnabled) && kind != .find {
+                diagnostics.append(
+                    Diagnostic(
+                        .disabledStep, .error, "'\(name.text)' is not enabled, so this step cannot happen", at: name.span,
+                        notes: [Note("marked 'not-enabled' here", at: element.span)],
+                        help: "remove 'not-enabled', or add the step that enables it"))
+                return nil
+            }
+        }
+        guard let destination = destination(of: candidates, name) else { return nil }
+        return Step(
+            kind: kind, name: name.text, byIcon: byIcon, container: containerIndex, screen: screen, candidates: candidates,
+            destination: destination, span: span)
+    }
+
+    /// Whether `in "name"` refers to the element: a group's name, a label, or visible text.
+    static func isCalled(_ element: Element, _ name: String) -> Bool {
+        element.referenceName == name || element.text == name || element.accessibility.label == name
+            || element.voiceOverAccessibility.label == name
+    }
+
+    /// The names an element answers to when it is activated or found.
+    static func offersName(_ element: Element, _ name: String) -> Bool {
+        element.accessibility.label == name || element.voiceOverAccessibility.label == name
+            || element.visibleText == name || element.inputs.contains(name)
+    }
+
+    static func affordances(of element: Element, at index: Int, _ kind: Step.Kind, _ name: String, byIcon: Bool) -> [Affordance] {
+        if byIcon {
+            return element.icon == name ? [Affordance(element: index, kind: .activation)] : []
+        }
+        var found: [Affordance] = []
+        switch kind {
+        case .find:
+            if offersName(element, name) || (element.kind == .image && element.accessibility.label == name) {
+                found.append(Affordance(element: index, kind: .activation))
+            }
+            return found
+        case .activate, .choose:
+            if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && offersName(element, name) {
+                found.append(Affordance(element: index, kind: .activation))
+            }
+        }
+        for (position, action) in element.accessibility.actions.enumerated() where action.name == name {
+            found.append(Affordance(element: index, kind: .action(position)))
+        }
+        let shared = element.accessibility.actions.count
+        for (position, action) in element.voiceOverAccessibility.actions.enumerated()
+        where position >= shared && action.name == name {
+            found.append(Affordance(element: index, kind: .voiceOverAction(position)))
+        }
+        for (position, action) in element.swipeActions.enumerated() where action.name == name {
+            found.append(Affordance(element: index, kind: .swipeAction(position)))
+        }
+        for (position, gesture) in element.gestures.enumerated() where gesture.name == name {
+            found.append(Affordance(element: index, kind: .gesture(position)))
+        }
+        return found
+    }
+
+    /// Several different elements answering to the name as their activation (two "Edit"
+    /// buttons) is ambiguous. A control and an action or gesture of the same name are
+    /// alternatives for one step (navigator-model.md, section 2), not a conflict.
+    private mutating func isAmbiguous(_ candidates: [Affordance], _ name: Name, _ span: Span) -> Bool {
+        let activations = candidates.filter { $0.kind == .activation }
+        let pool = activations.isEmpty ? candidates : activations
+        var distinct: [Int] = []
+        for candidate in pool where !distinct.contains(candidate.element) { distinct.append(candidate.element) }
+        guard distinct.count > 1 else { return false }
+        var notes: [Note] = []
+        var containers: [String] = []
+        for index in distinct {
+            let element = elements[index]
+            let owner = namedAncestor(of: index)
+            notes.append(Note("\(element.kind.rawValue)\(owner.map { " in '\($0)'" } ?? "") offers it here", at: element.span))
+            if let owner, !containers.contains(owner) { containers.append(owner) }
+        }
+        let help =
+            containers.count == distinct.count
+            ? "say which with " + containers.map { "'in \"\($0)\"'" }.joined(separator: " or ")
+            : "give the elements different labels, or say which with 'in \"…\"'"
+        diagnostics.append(
+            Diagnostic(
+                .ambiguousName, .error, "'\(name.text)' names \(distinct.count) elements on screen '\(screens[screen].name)'",
+                at: name.span, notes: notes, help: help))
+        return true
+    }
+
+    private func namedAncestor(of index: Int) -> String? {
+        var current = elements[index].parent
+        while let parent = current {
+            if let name = elements[parent].referenceName { return name }
+            current = elements[parent].parent
+        }
+        return nil
+    }
+
+    /// Where the step leads: the same screen for every candidate, or an error.
+    private mutating func destination(of candidates: [Affordance], _ name: Name) -> Int?? {
+        var destinations: [Int?] = []
+        var notes: [Note] = []
+        for candidate in candidates {
+            let element = elements[candidate.element]
+            let target: Int?
+            switch candidate.kind {
+            case .activation: target = element.destination
+            case .action(let index): target = element.accessibility.actions[index].destination
+            case .voiceOverAction(let index): target = element.voiceOverAccessibility.actions[index].destination
+            case .swipeAction(let index): target = element.swipeActions[index].destination
+            case .gesture(let index): target = element.gestures[index].destination
+            }
+            if !destinations.contains(target) {
+                destinations.append(target)
+                notes.append(Note(target.map { "this one opens '\(screens[$0].name)'" } ?? "this one stays on the screen", at: element.span))
+            }
+        }
+        guard destinations.count == 1 else {
+            diagnostics.append(
+                Diagnostic(
+                    .conflictingDestinations, .error, "the ways to do '\(name.text)' lead to different screens", at: name.span,
+                    notes: notes, help: "give every control, action and gesture called '\(name.text)' the same '->'"))
+            return nil
+        }
+        return .some(destinations[0])
+    }
+
+    private mutating func reportUnknown(_ kind: Step.Kind, _ name: Name, byIcon: Bool, in container: Name?) {
+        let screenName = screens[screen].name
+        var offered: [String] = []
+        for element in elements {
+            if byIcon {
+                if let icon = element.icon { offered.append(icon) }
+                continue
+            }
+            offered += [element.accessibility.label, element.voiceOverAccessibility.label, element.visibleText].compactMap { $0 }
+            offered += element.inputs + element.accessibility.actions.map(\.name) + element.swipeActions.map(\.name)
+            offered += element.gestures.map(\.name) + element.voiceOverAccessibility.actions.map(\.name)
+        }
+        var notes: [Note] = []
+        if container == nil, let elsewhere = screens.firstIndex(where: { other in
+            other.name != screenName
+                && other.elements.contains { StepResolver.offersName($0, name.text) || (byIcon && $0.icon == name.text) }
+        }) {
+            notes.append(Note("screen '\(screens[elsewhere].name)' has it; no earlier step of this task opens that screen"))
+        }
+        let what = byIcon ? "an icon '\(name.text)'" : "'\(name.text)'"
+        let place = container.map { "in '\($0.text)' on screen '\(screenName)'" } ?? "on screen '\(screenName)'"
+        let verb = kind == .find ? "shows" : "offers"
+        diagnostics.append(
+            Diagnostic(
+                .unknownName, .error, "nothing \(place) \(verb) \(what)", at: name.span, notes: notes,
+                help: Suggestion.help(for: name.text, among: offered)))
+    }
+}
