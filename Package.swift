@@ -18,6 +18,6 @@ let package = Package(
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"]),
-        .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand"]),
+        .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax"]),
     ]
 )

@@ -32,17 +32,17 @@ struct ElementChecker {
         if let parent {
             if !ElementChecker.containers.contains(parent.kind) {
                 report(
-                    .invalidChild, "a \(parent.kind.rawValue) cannot contain elements", element.kindSpan,
+                    .invalidChild, "\(parent.kind.withArticle) cannot contain elements", element.kindSpan,
                     help: "only group, link, button and picker hold elements; indent this line one level less")
             } else if parent.kind == .picker && kind != .button {
                 report(
-                    .invalidChild, "a picker's options are buttons, not a \(kind.rawValue)", element.kindSpan,
+                    .invalidChild, "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
                     help: "write each option as 'button \"Name\"'")
             }
         }
         if element.icon != nil && !ElementChecker.iconKinds.contains(kind) {
             report(
-                .invalidAttribute, "a \(kind.rawValue) cannot show an icon", element.icon!.span,
+                .invalidAttribute, "\(kind.withArticle) cannot show an icon", element.icon!.span,
                 help: "icons belong to button, link and toggle; for a picture use 'image \"name\"'")
         }
         checkName(element)
@@ -67,7 +67,7 @@ struct ElementChecker {
             case .navigate(let name):
                 if !isActivatable(element) {
                     report(
-                        .invalidAttribute, "a \(kind.rawValue) cannot be activated, so '->' never happens", attribute.span,
+                        .invalidAttribute, "\(kind.withArticle) cannot be activated, so '->' never happens", attribute.span,
                         help: "make it a button or link, give it 'traits button', or put '->' on a 'gesture tap'")
                 }
                 destination = screens.resolve(name, into: &diagnostics)
@@ -80,7 +80,7 @@ struct ElementChecker {
             case .safeArea: safeArea = true
             case .truncates:
                 if kind == .image || kind == .group {
-                    report(.invalidAttribute, "a \(kind.rawValue) has no text to truncate", attribute.span)
+                    report(.invalidAttribute, "\(kind.withArticle) has no text to truncate", attribute.span)
                 }
                 truncates = true
             case .fixedHeight: fixedHeight = true
@@ -145,13 +145,13 @@ struct ElementChecker {
         case .grouping(let grouping):
             if kind != .group {
                 report(
-                    .invalidAttribute, "'\(grouping.rawValue)' groups children, but a \(kind.rawValue) is not a group",
+                    .invalidAttribute, "'\(grouping.rawValue)' groups children, but \(kind.withArticle) is not a group",
                     attribute.span, help: "put the children in a 'group \"…\" \(grouping.rawValue)'")
             }
             accessibility.grouping = grouping
         case .adjustable:
             if [.header, .link, .toggle, .field].contains(kind) {
-                report(.invalidAttribute, "a \(kind.rawValue) cannot be adjustable", attribute.span)
+                report(.invalidAttribute, "\(kind.withArticle) cannot be adjustable", attribute.span)
             }
             accessibility.adjustable = true
         case .action(let name, let target):
@@ -198,7 +198,7 @@ struct ElementChecker {
             if element.text == nil {
                 let what = element.kind == .image ? "its image's name" : "its text"
                 report(
-                    .missingName, "a \(element.kind.rawValue) needs \(what)", element.kindSpan,
+                    .missingName, "\(element.kind.withArticle) needs \(what)", element.kindSpan,
                     help: "write it in quotes after '\(element.kind.rawValue)'")
             }
         case .button, .link, .toggle, .field, .slider, .stepper, .picker:
@@ -206,7 +206,7 @@ struct ElementChecker {
                 && !(element.kind == .link || element.kind == .button)
             {
                 report(
-                    .missingName, "a \(element.kind.rawValue) needs visible text or a label", element.kindSpan,
+                    .missingName, "\(element.kind.withArticle) needs visible text or a label", element.kindSpan,
                     help: "write its text in quotes after '\(element.kind.rawValue)', or add 'label \"…\"'")
             }
         case .group:

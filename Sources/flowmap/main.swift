@@ -1,1 +1,4 @@
-print("flowmap")
+import FlowCommand
+import Foundation
+
+exit(FlowmapCommand.main())

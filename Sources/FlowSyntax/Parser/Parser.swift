@@ -312,7 +312,11 @@ public struct Parser {
             return nil
         }
         guard let keyword = AttributeKeyword(rawValue: word) else {
-            if ElementKind(rawValue: word) != nil {
+            if word == "icon" {
+                error(
+                    .expectedToken, "'icon' must come right after the element's kind", token.start, token.end,
+                    help: "an element shows either text or an icon: 'button icon \"gearshape\"'; name it with 'label'")
+            } else if ElementKind(rawValue: word) != nil {
                 error(
                     .misplacedLine, "element '\(word)' must start its own line", token.start, token.end,
                     help: "put the element on a new line, indented under its parent")

@@ -5,6 +5,11 @@
 /// image's name) and `group` (the name a file refers to it by).
 public enum ElementKind: String, Sendable, CaseIterable {
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
+
+    /// The kind with its indefinite article, for messages: "an image", "a button".
+    public var withArticle: String {
+        self == .image ? "an image" : "a \(rawValue)"
+    }
 }
 
 /// How a group presents its children to assistive technologies.

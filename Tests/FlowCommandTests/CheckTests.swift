@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `flowmap check`: which files are read, how they are named, what is printed, the status.
+/// The inputs use parser errors, whose positions do not depend on the checker.
+@Suite struct CheckTests {
+    /// "unterminated string" at 1:8.
+    static func unterminated(_ name: String) -> String { "screen \"\(name)\n" }
+    /// "expected an element kind, found 'buton'" at 2:3.
+    static func unknownKind(_ name: String) -> String { "screen \"\(name)\"\n  buton \"x\"\n" }
+
+    static let unknownKindMessage = "error: expected an element kind, found 'buton' [unknown-kind]"
+    static let unterminatedMessage = "error: unterminated string [unterminated-string]"
+
+    @Test func cleanInputPrintsNothingAndSucceeds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/a.flow", "screen \"A\"\n  button \"Go\"\n")
+        let run = Flowmap(["check", "flows"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.output == "")
+        #expect(run.errors == "")
+    }
+
+    @Test func shortLinesAreExactAndNameFilesThroughTheFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/a.flow", Self.unknownKind("A"))
+        try folder.write("flows/sub/x.flow", Self.unterminated("X"))
+        let run = Flowmap(["check", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(
+            run.errorLines == [
+                "flows/a.flow:2:3: " + Self.unknownKindMessage,
+                "flows/sub/x.flow:1:8: " + Self.unterminatedMessage,
+            ])
+    }
+
+    @Test func aFolderEndingInSlashIsNotDoubled() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/sub/x.flow", Self.unterminated("X"))
+        let run = Flowmap(["flows/"], in: folder.path)
+        #expect(run.errorLines == ["flows/sub/x.flow:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func absolutePathsStayAsGiven() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/x.flow", Self.unterminated("X"))
+        let run = Flowmap([folder.path + "/flows"])
+        #expect(run.errorLines == [folder.path + "/flows/x.flow:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func filesAreFoundRecursivelyInSortedOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Written out of order, so that only sorting can produce the expected order.
+        try folder.write("f/sub/deeper/deepest/e.flow", Self.unterminated("E"))
+        try folder.write("f/b.flow", Self.unterminated("B"))
+        try folder.write("f/a/z.flow", Self.unterminated("Z"))
+        try folder.write("f/a.flow", Self.unterminated("A"))
+        try folder.write("f/sub/c.flow", Self.unterminated("C"))
+        let run = Flowmap(["f"], in: folder.path)
+        #expect(
+            run.errorLines == [
+                "f/a.flow:1:8: " + Self.unterminatedMessage,
+                "f/a/z.flow:1:8: " + Self.unterminatedMessage,
+                "f/b.flow:1:8: " + Self.unterminatedMessage,
+                "f/sub/c.flow:1:8: " + Self.unterminatedMessage,
+                "f/sub/deeper/deepest/e.flow:1:8: " + Self.unterminatedMessage,
+            ])
+    }
+
+    @Test func hiddenFoldersAndOtherExtensionsAreSkipped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("f/.build/x.flow", Self.unterminated("X"))
+        try folder.write("f/.hidden.flow", Self.unterminated("H"))
+        try folder.write("f/notes.txt", Self.unterminated("T"))
+        try folder.write("f/a.flow.bak", Self.unterminated("K"))
+        let run = Flowmap(["f"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+    }
+
+    @Test func aFileNamedExplicitlyIsReadWhateverItsExtension() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes.txt", Self.unterminated("T"))
+        let run = Flowmap(["notes.txt"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errorLines == ["notes.txt:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func aFileNamedTwiceIsReadOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("f/a.flow", Self.unterminated("A"))
+        let run = Flowmap(["f", "f/a.flow", "./f/a.flow"], in: folder.path)
+        #expect(run.errorLines == ["f/a.flow:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func anEmptyFolderIsAnEmptyProgram() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.makeFolder("empty")
+        let run = Flowmap(["empty"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+    }
+
+    @Test func aMissingFileFailsWithAClearMessage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a.flow", "screen \"A\"\n")
+        let run = Flowmap(["a.flow", "x.flow", "gone/"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(
+            run.errorLines == [
+                "flowmap: error: cannot read 'x.flow': no such file",
+                "flowmap: error: cannot read 'gone/': no such file",
+            ])
+    }
+
+    @Test func aMisspelledCommandIsSuggested() {
+        let run = Flowmap(["chek", "x.flow"], in: FileManager.default.temporaryDirectory.path)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("flowmap: error: cannot read 'chek': no such file\nhelp: did you mean 'check'?\n"))
+    }
+
+    @Test func aDeviceIsRefusedNotReadForever() {
+        let run = Flowmap(["/dev/zero"])
+        #expect(run.status == 2)
+        #expect(run.errors == "flowmap: error: cannot read '/dev/zero': not a regular file or folder\n")
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads every file"))
+    func anUnreadableFileFails() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a.flow", "screen \"A\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.path + "/a.flow")
+        let run = Flowmap(["a.flow"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors == "flowmap: error: cannot read 'a.flow': permission denied\n")
+    }
+
+    @Test(arguments: [[], ["check"], ["compile"]])
+    func bareCheckAndCompileDoTheSame(command: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("x.flow", Self.unterminated("X"))
+        let run = Flowmap(command + ["x.flow"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errorLines == ["x.flow:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func aPathMayStartWithADashAfterTheEndOfOptions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("-x.flow", Self.unterminated("X"))
+        try folder.write("check", Self.unterminated("C"))
+        let run = Flowmap(["--", "check", "-x.flow"], in: folder.path)
+        #expect(run.errorLines == ["-x.flow:1:8: " + Self.unterminatedMessage, "check:1:8: " + Self.unterminatedMessage])
+    }
+
+    @Test func optionsMayFollowThePaths() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("x.flow", Self.unterminated("X"))
+        let run = Flowmap(["x.flow", "--diagnostics=rich"], in: folder.path)
+        #expect(run.errorLines.first == "x.flow:1:8: " + Self.unterminatedMessage)
+        #expect(run.errorLines.contains("    1 | screen \"X"))
+    }
+}
