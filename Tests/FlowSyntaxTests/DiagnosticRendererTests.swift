@@ -1,0 +1,202 @@
+import FlowSyntax
+import Testing
+
+/// Both renderings of hand-made diagnostics, compared line for line.
+@Suite struct DiagnosticRendererTests {
+    static let short = DiagnosticRenderer(style: .short)
+    static let rich = DiagnosticRenderer(style: .rich)
+
+    /// A diagnostic over the first occurrence of `marked` in `file`, or an empty span at
+    /// `offset` when given.
+    static func diagnostic(
+        _ file: SourceFile, _ marked: String? = nil, offset: Int? = nil, severity: Severity = .error,
+        notes: [Note] = [], help: String? = nil
+    ) -> Diagnostic {
+        var span = Span(file: file, start: offset ?? 0, end: offset ?? 0)
+        if let marked, let range = find(marked, in: file) {
+            span = Span(file: file, start: range.lowerBound, end: range.upperBound)
+        }
+        return Diagnostic(.unknownScreen, severity, "message", at: span, notes: notes, help: help)
+    }
+
+    static func find(_ needle: String, in file: SourceFile) -> Range<Int>? {
+        let bytes = Array(needle.utf8)
+        guard bytes.count <= file.bytes.count else { return nil }
+        for start in 0...(file.bytes.count - bytes.count) where Array(file.bytes[start..<start + bytes.count]) == bytes {
+            return start..<start + bytes.count
+        }
+        return nil
+    }
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test func richMatchesTheClangLayout() {
+        let file = SourceFile(path: "flows/a.flow", text: String(repeating: "\n", count: 11) + "  start \"Chekout\"\n")
+        let diagnostic = Diagnostic(
+            .unknownScreen, .error, "unknown screen 'Chekout'",
+            at: Span(file: file, start: 19, end: 28), help: "did you mean 'Checkout'?")
+        #expect(
+            Self.lines(Self.rich.render([diagnostic])) == [
+                "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]",
+                "   12 |   start \"Chekout\"",
+                "      |         ^~~~~~~~~",
+                "      = help: did you mean 'Checkout'?",
+            ])
+        #expect(Self.short.render([diagnostic]) == "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]\n")
+    }
+
+    @Test func shortPrintsNotesOnTheirOwnLines() {
+        let a = SourceFile(path: "a.flow", text: "screen \"A\"\n")
+        let b = SourceFile(path: "sub/b.flow", text: "\n\nscreen \"A\"\n")
+        let duplicate = Span(file: b, start: 9, end: 12)
+        let diagnostic = Diagnostic(
+            .duplicateScreen, .error, "screen 'A' is declared twice", at: duplicate,
+            notes: [Note("first declared here", at: Span(file: a, start: 7, end: 10)), Note("screens share one namespace")],
+            help: "rename one")
+        let warning = Diagnostic(.emptyTask, .warning, "task has no steps", at: Span(file: a, start: 0, end: 6))
+        #expect(
+            Self.lines(Self.short.render([diagnostic, warning])) == [
+                "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
+                "a.flow:1:8: note: first declared here",
+                "sub/b.flow:3:8: note: screens share one namespace",
+                "a.flow:1:1: warning: task has no steps [empty-task]",
+            ])
+        #expect(
+            Self.lines(Self.rich.render([diagnostic, warning])) == [
+                "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
+                "    3 | screen \"A\"",
+                "      |        ^~~",
+                "      = note: a.flow:1:8: first declared here",
+                "      = note: screens share one namespace",
+                "      = help: rename one",
+                "",
+                "a.flow:1:1: warning: task has no steps [empty-task]",
+                "    1 | screen \"A\"",
+                "      | ^~~~~~",
+            ])
+    }
+
+    @Test func aNoteAtTheDiagnosticsOwnPlaceDoesNotRepeatIt() {
+        let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
+        let span = Span(file: file, start: 7, end: 10)
+        let diagnostic = Diagnostic(.duplicateScreen, .error, "m", at: span, notes: [Note("here", at: span)])
+        #expect(Self.lines(Self.rich.render(diagnostic)).last == "      = note: here")
+    }
+
+    @Test func theCaretCountsScalarsOnAMultiByteLine() {
+        let file = SourceFile(path: "a.flow", text: "screen \"Café · 🍰\"\n  text \"né\" buton\n")
+        let line1 = Self.rich.render(Self.diagnostic(file, "🍰"))
+        #expect(Self.lines(line1)[0] == "a.flow:1:16: error: message [unknown-screen]")
+        #expect(Self.lines(line1)[1] == "    1 | screen \"Café · 🍰\"")
+        #expect(Self.lines(line1)[2] == "      |                ^")
+        let line2 = Self.lines(Self.rich.render(Self.diagnostic(file, "buton")))
+        #expect(line2[0] == "a.flow:2:13: error: message [unknown-screen]")
+        #expect(line2[2] == "      |             ^~~~~")
+    }
+
+    @Test func anEmptySpanGetsOneCaret() {
+        let file = SourceFile(path: "a.flow", text: "screen \"A\" extra\n")
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, offset: 11)))
+        #expect(lines[0] == "a.flow:1:12: error: message [unknown-screen]")
+        #expect(lines[2] == "      |            ^")
+    }
+
+    @Test func aSpanAtTheEndOfTheFileStillRenders() {
+        let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
+        #expect(
+            Self.lines(Self.rich.render(Self.diagnostic(file, offset: file.bytes.count))) == [
+                "a.flow:2:1: error: message [unknown-screen]",
+                "    2 |",
+                "      | ^",
+            ])
+        let unterminated = SourceFile(path: "b.flow", text: "screen \"A")
+        #expect(
+            Self.lines(Self.rich.render(Self.diagnostic(unterminated, offset: unterminated.bytes.count))) == [
+                "b.flow:1:10: error: message [unknown-screen]",
+                "    1 | screen \"A",
+                "      |          ^",
+            ])
+        let empty = SourceFile(path: "c.flow", bytes: [])
+        #expect(Self.lines(Self.rich.render(Self.diagnostic(empty, offset: 0)))[1...] == ["    1 |", "      | ^"])
+    }
+
+    @Test func aSpanPastTheEndOfItsLineIsUnderlinedToTheEnd() {
+        let file = SourceFile(path: "a.flow", text: "screen \"A\r\n  button\n")
+        let span = Span(file: file, start: 7, end: file.bytes.count)
+        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span)))
+        #expect(lines[1] == "    1 | screen \"A")
+        #expect(lines[2] == "      |        ^~")
+    }
+
+    @Test func tabsAndControlCharactersKeepTheCaretAligned() {
+        let file = SourceFile(path: "a.flow", text: "\tscreen\r\"A\" \u{1B}x\n")
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "x")))
+        #expect(lines[0] == "a.flow:1:14: error: message [unknown-screen]")
+        #expect(lines[1] == "    1 |  screen \"A\"  x")
+        #expect(lines[2] == "      |              ^")
+    }
+
+    @Test func aLongLineIsShownAsAWindowAroundTheSpan() {
+        let text = String(repeating: "a", count: 500) + "TARGET" + String(repeating: "b", count: 500) + "\n"
+        let file = SourceFile(path: "a.flow", text: text)
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "TARGET")))
+        #expect(lines[0] == "a.flow:1:501: error: message [unknown-screen]")
+        let shown = lines[1].dropFirst("    1 | ".count)
+        #expect(shown.hasPrefix("…a"))
+        #expect(shown.hasSuffix("b…"))
+        #expect(shown.unicodeScalars.count <= 202)
+        let caret = lines[2].dropFirst("      | ".count)
+        let column = caret.unicodeScalars.prefix { $0 == " " }.count
+        #expect(Array(shown.unicodeScalars)[column...].prefix(6).map(Character.init) == Array("TARGET"))
+        #expect(caret.hasSuffix("^~~~~~"))
+    }
+
+    @Test func aLongSpanIsCutAtTheWindow() {
+        let text = "screen \"" + String(repeating: "x", count: 1000) + "\n"
+        let file = SourceFile(path: "a.flow", text: text)
+        let span = Span(file: file, start: 7, end: file.bytes.count)
+        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span)))
+        #expect(lines[1] == "    1 | screen \"" + String(repeating: "x", count: 192) + "…")
+        #expect(lines[2] == "      |        ^" + String(repeating: "~", count: 192))
+    }
+
+    @Test func aLongLineEndingAtTheSpanShowsItsEnd() {
+        let text = String(repeating: "a", count: 300) + "Z\n"
+        let file = SourceFile(path: "a.flow", text: text)
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "Z")))
+        #expect(lines[1] == "    1 | …" + String(repeating: "a", count: 199) + "Z")
+        #expect(lines[2] == "      | " + String(repeating: " ", count: 200) + "^")
+    }
+
+    @Test func invalidUTF8NeverCrashes() {
+        let file = SourceFile(path: "a.flow", bytes: [0x61, 0xFF, 0x62, 0xC3, 0x0A, 0xE2, 0x82])
+        let bad = Diagnostic(.invalidUTF8, .error, "invalid UTF-8", at: Span(file: file, start: 1, end: 2))
+        let lines = Self.lines(Self.rich.render(bad))
+        #expect(lines[1] == "    1 | a\u{FFFD}b\u{FFFD}")
+        #expect(lines[2] == "      |  ^")
+        // A span starting inside a character, and one at the truncated last line.
+        let inside = Diagnostic(.invalidUTF8, .error, "m", at: Span(file: file, start: 6, end: 7))
+        #expect(Self.lines(Self.rich.render(inside)).count == 3)
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
+        let kinds: [(Severity, String)] = [(.error, "\u{1B}[31m"), (.warning, "\u{1B}[33m"), (.note, "\u{1B}[36m")]
+        for (severity, code) in kinds {
+            let diagnostic = Self.diagnostic(file, "A", severity: severity, notes: [Note("n")], help: "h")
+            for style in DiagnosticRenderer.Style.allCases {
+                let coloured = DiagnosticRenderer(style: style, color: true).render([diagnostic])
+                #expect(coloured.contains(code))
+                #expect(coloured.contains("\u{1B}[1m"))
+                #expect(!DiagnosticRenderer(style: style).render([diagnostic]).contains("\u{1B}"))
+            }
+        }
+    }
+
+    @Test func nothingToRenderIsEmpty() {
+        #expect(Self.rich.render([]) == "")
+        #expect(Self.short.render([]) == "")
+    }
+}
