@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // flowmap: a compiler for .flow files. Stages depend one way:
 // FlowSyntax (text -> tokens -> syntax tree) -> FlowProgram (checked program)
+// -> FlowNavigator (the navigator model and per-profile paths) -> FlowReport (Markdown, JSON)
 // -> FlowCommand (the command line) -> flowmap (the thin executable).
 import PackageDescription
 
@@ -10,14 +11,20 @@ let package = Package(
         .executable(name: "flowmap", targets: ["flowmap"]),
         .library(name: "FlowSyntax", targets: ["FlowSyntax"]),
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
+        .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
+        .library(name: "FlowReport", targets: ["FlowReport"]),
     ],
     targets: [
         .target(name: "FlowSyntax"),
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
-        .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram"]),
+        .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
+        .target(name: "FlowReport", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
+        .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"]),
+        .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
+        .testTarget(name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax"]),
     ]
 )

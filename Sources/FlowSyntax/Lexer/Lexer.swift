@@ -72,6 +72,7 @@ struct Scanner {
     let file: SourceFile
     var position = 0
     var lineHasError = false
+    var previousLineHadTab = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -125,11 +126,13 @@ struct Scanner {
         scanTokens(into: &output)
         let lastToken = output.tokens.count
         if lastToken > firstToken {
-            if hasTab {
+            // One report per run of tab-indented lines: the editor inserted them all.
+            if hasTab && !previousLineHadTab {
                 report(
                     &output, .tabIndent, "tab in indentation", tabAt, tabAt + 1,
                     help: "indent with two spaces per level")
             }
+            previousLineHadTab = hasTab
             output.lines.append(
                 Line(
                     indent: indent, start: lineStart, tokenRange: firstToken..<lastToken, hasTab: hasTab,
@@ -217,7 +220,8 @@ struct Scanner {
         output.tokens.append(Token(kind: .word, start: start, end: position))
     }
 
-    /// A typographic quote at `index`: “ ” (E2 80 9C/9D) and ‘ ’ (E2 80 98/99).
+    /// A typographic double quote at `index`: “ (E2 80 9C) or ” (E2 80 9D). Single curly quotes
+    /// are never string delimiters and get the generic unexpected-character message.
     static func typographicQuote(_ bytes: [UInt8], at index: Int) -> (opens: Bool, closes: Bool)? {
         guard index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80 else { return nil }
         switch bytes[index + 2] {
@@ -294,6 +298,12 @@ struct Scanner {
                         help: "only \\\" and \\\\ are escapes; write other characters as they are")
                     position += 1
                 }
+            case UInt8(ascii: "\r") where !(position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n")):
+                report(
+                    &output, .strayCarriageReturn, "carriage return without a line feed", position, position + 1,
+                    help: "save the file with \\n or \\r\\n line ends")
+                position += 1
+                needsDecoding = true
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return unterminated(start, into: &output)
             case 0:

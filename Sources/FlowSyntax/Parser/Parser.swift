@@ -76,8 +76,13 @@ public struct Parser {
     }
 
     mutating func parseLine(_ line: Line) {
-        // The lexer reported the tab; the line's level is unknown, so it is skipped.
-        if line.hasTab { return }
+        if line.hasTab {
+            // The lexer reported the tab. The line's level is unknown: skip it and everything
+            // indented under it, as far as the spaces before the tab say.
+            while let top = stack.last, top.column >= line.indent { stack.removeLast() }
+            if case .poisoned = stack.last?.block {} else { poison(line.indent) }
+            return
+        }
         cursor = line.tokenRange.lowerBound
         lineEnd = line.tokenRange.upperBound
         lineStart = line.start
@@ -192,10 +197,13 @@ public struct Parser {
     mutating func parseAttributeLine(screen: Int, element: Int, conditional: Bool) -> Block? {
         let first = tokens[cursor]
         var target = syntax.screens[screen].elements[element]
-        let opened = parseAttributes(into: &target, conditional: conditional)
+        let outcome = parseAttributes(into: &target, conditional: conditional)
         syntax.screens[screen].elements[element] = target
-        if opened { return .conditional(screen: screen, element: element) }
-        return .leaf(keyword: first.kind == .arrow ? "->" : wordText(first) ?? "attribute")
+        switch outcome {
+        case .failed: return nil
+        case .opensBlock: return .conditional(screen: screen, element: element)
+        case .done: return .leaf(keyword: first.kind == .arrow ? "->" : wordText(first) ?? "attribute")
+        }
     }
 
     mutating func parseElementLine(screen: Int, parent: Int?) -> Block? {
@@ -223,18 +231,22 @@ public struct Parser {
         var element = ElementSyntax(
             kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: [], voiceOver: [],
             voiceOverSpan: nil, parent: parent, depth: depth, subtreeEnd: elements.count + 1)
-        // Lines under an element line are the element's own (children and attributes), even
-        // when the line ends with `when voiceover`.
-        _ = parseAttributes(into: &element, conditional: false)
+        // An element with a bad attribute is still declared, so that names used by tasks
+        // resolve and no error echoes the first one.
+        if parseAttributes(into: &element, conditional: false) == .opensBlock, let when = element.voiceOverSpan {
+            error(
+                .expectedToken, "expected attributes after 'when voiceover'", when.start, when.end,
+                help: "write them on this line, or put 'when voiceover' on its own line under the element")
+        }
         syntax.screens[screen].elements.append(element)
         return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
     }
 
     mutating func reportNotAnElement(_ token: Token, word: String?) {
         let shown = describe(token)
-        if let word, AttributeKeyword(rawValue: word) != nil || token.kind == .arrow {
+        if token.kind == .arrow || word.flatMap(AttributeKeyword.init(rawValue:)) != nil {
             error(
-                .misplacedLine, "attribute '\(word)' must be indented under an element", token.start, token.end,
+                .misplacedLine, "attribute '\(word ?? "->")' must be indented under an element", token.start, token.end,
                 help: "put it on the element's line, or indent it under the element")
         } else if let word, StepKeyword(rawValue: word) != nil {
             error(
@@ -254,9 +266,16 @@ public struct Parser {
 
     // MARK: Attributes
 
-    /// Parses attributes to the end of the line. Returns true when the line ends right after
-    /// `when voiceover` with nothing after it (a block of VoiceOver-only lines follows).
-    mutating func parseAttributes(into element: inout ElementSyntax, conditional startsConditional: Bool) -> Bool {
+    enum AttributesOutcome {
+        case done
+        /// The line ends right after `when voiceover`: a block of VoiceOver-only lines follows.
+        case opensBlock
+        /// An error was reported; the attributes before it were kept.
+        case failed
+    }
+
+    /// Parses attributes to the end of the line.
+    mutating func parseAttributes(into element: inout ElementSyntax, conditional startsConditional: Bool) -> AttributesOutcome {
         var conditional = startsConditional
         var whenEndsLine = false
         while let token = peek() {
@@ -267,20 +286,20 @@ public struct Parser {
                     error(
                         .misplacedLine, "'when voiceover' is already in force here", token.start, token.end,
                         help: "remove the second 'when voiceover'")
-                    return false
+                    return .failed
                 }
                 cursor += 1
                 guard let condition = peek(), condition.kind == .word else {
                     error(
                         .expectedToken, "expected 'voiceover' after 'when', found \(describe(peek()))",
                         peekStart(), peekEnd())
-                    return false
+                    return .failed
                 }
                 guard wordIs(condition, "voiceover") else {
                     error(
                         .unknownCondition, "unknown condition \(describe(condition))", condition.start, condition.end,
                         help: "only 'when voiceover' is supported: it mirrors SwiftUI's accessibilityVoiceOverEnabled")
-                    return false
+                    return .failed
                 }
                 cursor += 1
                 conditional = true
@@ -288,7 +307,7 @@ public struct Parser {
                 whenEndsLine = peek() == nil
                 continue
             }
-            guard let attribute = parseAttribute() else { return false }
+            guard let attribute = parseAttribute() else { return .failed }
             if conditional {
                 element.voiceOver.append(attribute)
             } else {
@@ -297,7 +316,7 @@ public struct Parser {
             // Every iteration consumes at least one token, or the line ends with an error.
             precondition(cursor > before, "attribute parser made no progress")
         }
-        return whenEndsLine
+        return whenEndsLine ? .opensBlock : .done
     }
 
     mutating func parseAttribute() -> Attribute? {
@@ -320,8 +339,14 @@ public struct Parser {
                 error(
                     .misplacedLine, "element '\(word)' must start its own line", token.start, token.end,
                     help: "put the element on a new line, indented under its parent")
+            } else if StepKeyword(rawValue: word) != nil || TopLevelKeyword(rawValue: word) != nil {
+                error(
+                    .misplacedLine, "'\(word)' cannot appear inside an element", token.start, token.end,
+                    help: StepKeyword(rawValue: word) != nil
+                        ? "task lines belong under a 'task' line at the top level" : "remove the indentation")
             } else {
-                let help = Suggestion.help(for: word, among: AttributeKeyword.allCases.map(\.rawValue))
+                let words = AttributeKeyword.allCases.map(\.rawValue) + ElementKind.allCases.map(\.rawValue)
+                let help = Suggestion.help(for: word, among: words)
                 error(.unknownAttribute, "unknown attribute '\(word)'", token.start, token.end, help: help)
             }
             return nil
@@ -430,8 +455,9 @@ public struct Parser {
             return nil
         }
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
-        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width > 0, height > 0, width <= 100_000, height <= 100_000, parts[0].first != ".", parts[1].first != "."
+        if parts.count == 2, Parser.isDecimal(parts[0]), Parser.isDecimal(parts[1]),
+            let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 100_000, height <= 100_000
         {
             cursor += 1
             return (width, height)
@@ -442,13 +468,24 @@ public struct Parser {
         return nil
     }
 
+    /// Digits with an optional fraction (`44`, `44.5`): no signs, exponents or bare dots.
+    static func isDecimal(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty }) else { return false }
+        return parts.allSatisfy { $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
     // MARK: Tasks
 
     mutating func parseStep(task: Int) -> Block? {
         let token = tokens[cursor]
         let word = wordText(token)
         guard let word, let keyword = StepKeyword(rawValue: word) else {
-            if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
+            if let word, TopLevelKeyword(rawValue: word) != nil {
+                error(
+                    .misplacedLine, "'\(word)' must start at the beginning of the line", token.start, token.end,
+                    help: "remove the indentation")
+            } else if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
                 error(
                     .misplacedLine, "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
                     help: "declare elements under a 'screen' line; a task names them with 'activate', 'choose' or 'find'")
@@ -499,7 +536,7 @@ public struct Parser {
             }
             cursor += 1
             guard let unit = peek(), wordIs(unit, "steps") || wordIs(unit, "step") else {
-                error(.expectedToken, "expected 'steps' after the count, found \(describe(peek()))", peekStart(), peekEnd())
+                error(.expectedToken, "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
                 return nil
             }
             cursor += 1
@@ -509,8 +546,11 @@ public struct Parser {
             guard let reason = expectString(after: profile.text) else { return nil }
             kind = .waive(profile: profile, reason: reason)
         }
-        guard expectLineEnd() else { return nil }
-        syntax.tasks[task].steps.append(StepSyntax(kind: kind, span: Span(file: file, start: token.start, end: tokens[cursor - 1].end)))
+        // A step with extra words after it is kept (and the words reported), so that a
+        // stray word after `start` does not also make the task lose its start.
+        let span = Span(file: file, start: token.start, end: tokens[cursor - 1].end)
+        expectLineEnd()
+        syntax.tasks[task].steps.append(StepSyntax(kind: kind, span: span))
         return .leaf(keyword: word)
     }
 

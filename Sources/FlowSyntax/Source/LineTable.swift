@@ -42,6 +42,10 @@ public struct LineTable: Sendable {
         let index = lineIndex(of: clamped)
         var column = 1
         var position = starts[index]
+        // The lexer skips a byte-order mark, so columns do not count it either.
+        if index == 0, file.bytes.count >= 3, file.bytes[0] == 0xEF, file.bytes[1] == 0xBB, file.bytes[2] == 0xBF {
+            position = min(3, clamped)
+        }
         while position < clamped {
             // A continuation byte (10xxxxxx) does not start a scalar.
             if file.bytes[position] & 0xC0 != 0x80 { column += 1 }
