@@ -167,6 +167,11 @@ public struct Affordance: Sendable, Hashable {
 
     public let element: Int
     public let kind: Kind
+
+    public init(element: Int, kind: Kind) {
+        self.element = element
+        self.kind = kind
+    }
 }
 
 public struct Expectation: Sendable {

@@ -1,0 +1,28 @@
+import FlowProgram
+import FlowSyntax
+
+/// Duplicate Voice Command: several controls on one screen answer to one name, so Voice
+/// Control must show numbers (navigator-model.md §5).
+enum DuplicateVoiceCommandCheck {
+    static func run(_ context: CheckContext) -> [Diagnostic] {
+        var first: [String: Span] = [:]
+        var diagnostics: [Diagnostic] = []
+        for node in context.view.nodes where Stops.isVoiceControlTarget(node) {
+            let element = context.screen.elements[node.activation ?? node.element]
+            var said = Set<String>()
+            for name in Speech.voiceControlNames(node, in: context.screen) where said.insert(name.lowercased()).inserted {
+                let key = name.lowercased()
+                if let earlier = first[key] {
+                    diagnostics.append(
+                        context.warning(
+                            .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
+                            at: element.span, help: "give each control a name that says what it acts on, like 'Edit address'",
+                            notes: [Note("the other '\(name)'", at: earlier)]))
+                } else {
+                    first[key] = element.span
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,40 @@
+import FlowProgram
+import FlowSyntax
+
+/// What an element check sees: one screen, its flattening for the methods that do not run
+/// VoiceOver, and its Larger Text layout.
+struct CheckContext {
+    let screen: Screen
+    let view: AccessibilityView
+    let layout: LargerTextLayout
+
+    /// A warning under the pattern's name, at `span`.
+    func warning(_ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []) -> Diagnostic {
+        let id = DiagnosticID(rawValue: pattern.slug) ?? .invalidAttribute
+        return Diagnostic(id, .warning, message, at: span, notes: notes, help: help, pattern: pattern.name)
+    }
+
+    /// Whether assistive technologies are told the element can be activated.
+    func isControl(_ index: Int) -> Bool { screen.elements[index].isControl(voiceOver: false) }
+}
+
+/// The element checks that need no task (navigator-model.md §5), each in its own file.
+public enum ElementChecks {
+    static let all: [@Sendable (CheckContext) -> [Diagnostic]] = [
+        MysteryIconCheck.run, SwipeTrapCheck.run, DuplicateVoiceCommandCheck.run, SemanticControlCheck.run,
+        SwallowedControlCheck.run, CollapsedOptionsCheck.run, EdgeGestureCollisionCheck.run, SmallTargetCheck.run,
+        LabelMismatchCheck.run, OffscreenAtLargerTextCheck.run, OverGroupedControlCheck.run, LabelSoupCheck.run,
+        StateInLabelCheck.run, SelectedAsValueCheck.run, ClippedAtLargerTextCheck.run,
+    ]
+
+    /// Every element warning of the program, in source order.
+    public static func run(_ program: Program) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for screen in program.screens {
+            let context = CheckContext(
+                screen: screen, view: AccessibilityView(screen, voiceOver: false), layout: LargerTextLayout(screen))
+            for check in all { diagnostics += check(context) }
+        }
+        return diagnostics
+    }
+}

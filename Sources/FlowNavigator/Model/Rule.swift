@@ -1,0 +1,42 @@
+/// A rule of the navigator model that a path step relies on, with where it comes from.
+///
+/// Rules the spec marks *unverified* are kept as named rules so that a finding on a device
+/// changes one line; a report shows every unverified rule a path relied on, never as fact.
+public struct Rule: Sendable, Hashable, Comparable {
+    /// A stable kebab-case id, shown in reports.
+    public let id: String
+    /// The source the rule is taken from.
+    public let source: String
+    public let unverified: Bool
+
+    public static func < (a: Rule, b: Rule) -> Bool { a.id < b.id }
+}
+
+extension Rule {
+    // Section 8 of navigator-model.md lists what stays uncertain; these are those rules.
+
+    /// Switch Control adjusts an adjustable element through the scanner menu's increment and
+    /// decrement items. Source: navigator-model.md §3 and §8 (unverified on a device).
+    public static let switchControlAdjustsFromMenu = Rule(
+        id: "switch-control-adjusts-from-menu", source: "navigator-model.md §3, §8", unverified: true)
+
+    /// Full Keyboard Access adjusts a custom adjustable element with the arrow keys.
+    /// Source: navigator-model.md §3 and §8 (unverified; native sliders are documented).
+    public static let keyboardAdjustsCustomElements = Rule(
+        id: "keyboard-adjusts-custom-elements", source: "navigator-model.md §3, §8", unverified: true)
+
+    /// Voice Control accepts the visible start of a longer accessible name ("Tap Reorder" for
+    /// "Reorder 42"). Source: navigator-model.md §5 (Label Mismatch) and §8 (unverified).
+    public static let voiceControlAcceptsNamePrefix = Rule(
+        id: "voice-control-accepts-name-prefix", source: "navigator-model.md §5, §8", unverified: true)
+
+    /// Switch Control and Full Keyboard Access skip disabled elements when they move.
+    /// Source: navigator-model.md §8 (unverified).
+    public static let disabledElementsAreSkipped = Rule(
+        id: "disabled-elements-are-skipped", source: "navigator-model.md §8", unverified: true)
+
+    /// Switch Control and Full Keyboard Access offer the options of an element made
+    /// adjustable from a group (Collapsed Options). Source: navigator-model.md §5 (unverified).
+    public static let collapsedOptionsReachable = Rule(
+        id: "collapsed-options-reachable", source: "navigator-model.md §5", unverified: true)
+}

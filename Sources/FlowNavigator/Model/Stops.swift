@@ -1,0 +1,126 @@
+import FlowProgram
+
+/// Which nodes each method stops on, in reading order (navigator-model.md §3, §7).
+enum Stops {
+    /// VoiceOver: every element of the accessibility tree that says something or does
+    /// something: texts, labelled images, controls, combined groups. Not containers (§3).
+    static func voiceOver(_ view: AccessibilityView) -> [Int] {
+        view.nodes.indices.filter { index in
+            let node = view.nodes[index]
+            return node.role != .container
+                && (node.name != nil || node.activation != nil || node.adjustable || !node.actions.isEmpty
+                    || !node.pickerOptions.isEmpty)
+        }
+    }
+
+    /// Full Keyboard Access: elements that respond to interaction (controls, links, elements
+    /// with custom actions), never one whose only interaction is a gesture; Tab walks them in
+    /// reading order and arrow keys inside groups are not modelled (§3). Disabled elements are
+    /// skipped (`Rule.disabledElementsAreSkipped`).
+    static func keyboard(_ view: AccessibilityView) -> [Int] {
+        view.nodes.indices.filter { index in
+            let node = view.nodes[index]
+            return node.role != .container && !node.disabled && isActionable(node)
+        }
+    }
+
+    /// Switch Control: actionable elements and combined groups; a `contain` container is one
+    /// stop, entered with Select (§3).
+    static func switchControl(_ view: AccessibilityView) -> ScanOrder {
+        ScanOrder(view)
+    }
+
+    /// Voice Control: no order; the elements that can be named and acted on (§3).
+    static func isVoiceControlTarget(_ node: Node) -> Bool {
+        node.role != .container && isActionable(node) && !node.disabled
+    }
+
+    static func isActionable(_ node: Node) -> Bool {
+        node.activation != nil || node.adjustable || !node.actions.isEmpty || !node.pickerOptions.isEmpty
+    }
+}
+
+/// Switch Control's item scanning: the highlight moves forward one stop at a time, wraps from
+/// the last stop to the first, enters a container with Select, and leaves it for the stop
+/// after it when moving on from its last child (navigator-model.md §3, counting conventions).
+struct ScanOrder {
+    enum Move: Equatable {
+        case scan
+        case select
+    }
+
+    /// Stops at the top level, containers included.
+    private(set) var top: [Int] = []
+    /// Each container's stops, in order.
+    private(set) var children: [Int: [Int]] = [:]
+    private var parent: [Int: Int] = [:]
+
+    init(_ view: AccessibilityView) {
+        // A container is a stop when something inside it is; decide from the innermost out.
+        var members: [Int: [Int]] = [:]
+        var isStop = Array(repeating: false, count: view.nodes.count)
+        for index in view.nodes.indices.reversed() {
+            let node = view.nodes[index]
+            if node.role == .container {
+                isStop[index] = !(members[index] ?? []).isEmpty
+            } else {
+                isStop[index] = !node.disabled && (Stops.isActionable(node) || node.role == .combined)
+            }
+            if isStop[index], let container = node.container {
+                members[container, default: []].insert(index, at: 0)
+            }
+        }
+        for index in view.nodes.indices where isStop[index] {
+            if let container = view.nodes[index].container {
+                parent[index] = container
+            } else {
+                top.append(index)
+            }
+        }
+        children = members.filter { isStop[$0.key] }
+    }
+
+    /// The first stop when a screen appears.
+    var first: Int? { top.first }
+
+    func isStop(_ node: Int) -> Bool { parent[node] != nil || top.contains(node) }
+
+    /// The stop after `node`, moving forward.
+    func next(after node: Int) -> Int? {
+        if let container = parent[node], let siblings = children[container], let position = siblings.firstIndex(of: node) {
+            return position + 1 < siblings.count ? siblings[position + 1] : next(after: container)
+        }
+        guard let position = top.firstIndex(of: node), !top.isEmpty else { return nil }
+        return top[(position + 1) % top.count]
+    }
+
+    /// The fewest moves from `start` (nil: the screen just appeared) to `target`, as a
+    /// breadth-first search over scan and select moves; nil when `target` is no stop.
+    func moves(from start: Int?, to target: Int) -> [Move]? {
+        guard let origin = start ?? first, isStop(target), isStop(origin) else { return nil }
+        var previous: [Int: (Int, Move)] = [:]
+        var queue = [origin]
+        var seen: Set<Int> = [origin]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            if current == target { break }
+            var edges: [(Int, Move)] = []
+            if let following = next(after: current) { edges.append((following, .scan)) }
+            if let inside = children[current]?.first { edges.append((inside, .select)) }
+            for (node, move) in edges where seen.insert(node).inserted {
+                previous[node] = (current, move)
+                queue.append(node)
+            }
+        }
+        guard origin == target || previous[target] != nil else { return nil }
+        var moves: [Move] = []
+        var current = target
+        while current != origin, let (before, move) = previous[current] {
+            moves.append(move)
+            current = before
+        }
+        return moves.reversed()
+    }
+}

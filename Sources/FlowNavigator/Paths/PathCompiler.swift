@@ -1,0 +1,126 @@
+import FlowProgram
+import FlowSyntax
+
+/// Compiles every task of a program for every profile (navigator-model.md §3, §4).
+///
+/// Each step is done the best way the profile has: among every candidate affordance, first
+/// one without a blocker, then the fewest steps (§4). Focus carries from step to step while
+/// the screen stays, and starts on the first stop of each new screen (§3, counting conventions).
+public struct PathCompiler {
+    let program: Program
+    /// Views are built once per screen and tree kind, and only when a task reaches the screen.
+    private var views: [ViewKey: AccessibilityView] = [:]
+    private var layouts: [Int: LargerTextLayout] = [:]
+
+    struct ViewKey: Hashable {
+        let screen: Int
+        let voiceOver: Bool
+    }
+
+    public init(program: Program) {
+        self.program = program
+    }
+
+    public mutating func compile() -> [TaskPaths] {
+        program.tasks.map { task in
+            TaskPaths(task: task, profiles: Profile.allCases.map { compile(task, for: $0) })
+        }
+    }
+
+    mutating func view(_ screen: Int, voiceOver: Bool) -> AccessibilityView {
+        let key = ViewKey(screen: screen, voiceOver: voiceOver)
+        if let view = views[key] { return view }
+        let view = AccessibilityView(program.screens[screen], voiceOver: voiceOver)
+        views[key] = view
+        return view
+    }
+
+    mutating func layout(_ screen: Int) -> LargerTextLayout {
+        if let layout = layouts[screen] { return layout }
+        let layout = LargerTextLayout(program.screens[screen])
+        layouts[screen] = layout
+        return layout
+    }
+
+    public mutating func compile(_ task: FlowTask, for profile: Profile) -> ProfilePath {
+        let channels = Channels.of(profile)
+        var path: [PathStep] = []
+        var dead: [Finding] = []
+        var focus: Int?
+        var screen = task.start
+        var reachedEnd = true
+        for step in task.steps {
+            if step.screen != screen {
+                screen = step.screen
+                focus = nil
+            }
+            let writer = StepWriter(profile: profile, screen: program.screens[screen])
+            var best: Way?
+            var failures: [Finding] = []
+            for candidate in step.candidates {
+                let attempt: Attempt
+                if channels.accessibilityTree {
+                    let view = view(screen, voiceOver: channels.voiceOverRunning)
+                    let reach = Reach.of(candidate, step.kind, in: view, screen: program.screens[screen])
+                    attempt = attemptOnTree(reach, step: step, writer: writer, view: view, focus: focus)
+                } else {
+                    let layout = profile == .largerText ? layout(screen) : nil
+                    attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
+                }
+                switch attempt {
+                case .way(let way):
+                    if let current = best {
+                        if (way.blocked ? 1 : 0, way.cost) < (current.blocked ? 1 : 0, current.cost) { best = way }
+                    } else {
+                        best = way
+                    }
+                case .dead(let end):
+                    if !failures.contains(end.finding) { failures.append(end.finding) }
+                }
+            }
+            guard let way = best else {
+                dead = failures
+                reachedEnd = false
+                break
+            }
+            path += way.steps
+            focus = way.focus
+            if let destination = step.destination, destination != screen {
+                screen = destination
+                focus = nil
+            }
+        }
+        let blockers = reachedEnd ? findings(path, blocking: true) : dead
+        let friction = findings(path, blocking: false)
+        let waiver = task.waivers.first { $0.profile == profile }
+        var status: PathStatus = !reachedEnd ? .unreachable : blockers.isEmpty ? .ok : .blocked
+        if status != .ok, waiver != nil { status = .waived }
+        return ProfilePath(
+            profile: profile, status: status, steps: path.reduce(0) { $0 + $1.count }, path: path, blockers: blockers,
+            friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile })
+    }
+
+    private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, view: AccessibilityView, focus: Int?) -> Attempt {
+        switch writer.profile {
+        case .voiceover:
+            return VoiceOverWays(writer: writer, view: view, stops: Stops.voiceOver(view), focus: focus).attempt(reach, step: step)
+        case .voiceControl:
+            return VoiceControlWays(writer: writer, view: view).attempt(reach, step: step)
+        case .switchControl:
+            return SwitchControlWays(writer: writer, view: view, scan: Stops.switchControl(view), focus: focus).attempt(reach, step: step)
+        default:
+            return KeyboardWays(writer: writer, view: view, stops: Stops.keyboard(view), focus: focus).attempt(reach, step: step)
+        }
+    }
+
+    /// The distinct blockers (or friction) of a path, in path order.
+    private func findings(_ path: [PathStep], blocking: Bool) -> [Finding] {
+        var found: [Finding] = []
+        for step in path where (blocking ? step.blocker : step.friction) {
+            guard let pattern = step.pattern, let span = step.span else { continue }
+            let finding = Finding(pattern: pattern, span: span, detail: step.target)
+            if !found.contains(where: { $0.pattern == finding.pattern && $0.span == finding.span }) { found.append(finding) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,69 @@
+import FlowProgram
+import FlowSyntax
+
+/// One user action in a path, with its count where it repeats (`Swipe right ×2`).
+public struct PathStep: Sendable {
+    /// The screen the action happens on.
+    public let screen: String
+    /// The action: "Swipe right", "Double-tap", "Say \"Tap Pay\"", "Tab", "Space", "Scan",
+    /// "Select", "Tap", "Click".
+    public let action: String
+    public let count: Int
+    /// What the user hears or sees at this point.
+    public let target: String
+    public let marks: [Mark]
+    /// The pattern behind the step's marks or friction.
+    public let pattern: Pattern?
+    /// The step is a blocker for this profile: a mark that is not the method's own channel.
+    public let blocker: Bool
+    /// The step works, at a cost the report calls friction.
+    public let friction: Bool
+    /// Unverified rules the step relies on.
+    public let unverified: [Rule]
+    /// The element the step acts on, where findings point.
+    public let span: Span?
+}
+
+/// A blocker or a friction, located at the element (or action) that causes it.
+public struct Finding: Sendable, Hashable {
+    public let pattern: Pattern
+    public let span: Span
+    /// Why, in a few words ("hears only 'button'").
+    public let detail: String
+}
+
+public enum PathStatus: String, Sendable {
+    case ok, blocked, unreachable, waived
+}
+
+/// A task compiled for one profile.
+public struct ProfilePath: Sendable {
+    public let profile: Profile
+    public let status: PathStatus
+    /// The sum of the path's counts.
+    public let steps: Int
+    public let path: [PathStep]
+    /// What blocks a blocked path, why an unreachable one has none, or what a waiver covers.
+    public let blockers: [Finding]
+    public let friction: [Finding]
+    public let waiver: Waiver?
+    /// `expect PROFILE at most N steps`, if the task says it.
+    public let expectation: Expectation?
+
+    /// The expectation is not met: more steps than allowed, or no path at all.
+    public var expectationFailed: Bool {
+        guard let expectation else { return false }
+        return status == .unreachable || steps > expectation.steps
+    }
+
+    /// Whether the profile fails the build (waived paths do not).
+    public var fails: Bool { status == .blocked || status == .unreachable || expectationFailed }
+}
+
+/// A task compiled for every profile, in profile order.
+public struct TaskPaths: Sendable {
+    public let task: FlowTask
+    public let profiles: [ProfilePath]
+
+    public var file: SourceFile { task.span.file }
+}

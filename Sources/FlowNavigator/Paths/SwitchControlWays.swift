@@ -1,0 +1,138 @@
+import FlowProgram
+
+/// Switch Control with item scanning (navigator-model.md §3): the highlight moves one stop at a
+/// time; Select opens the scanner menu, whose Tap activates; custom actions are listed at the
+/// top of that menu; a container is entered with Select.
+struct SwitchControlWays {
+    let writer: StepWriter
+    let view: AccessibilityView
+    let scan: ScanOrder
+    let focus: Int?
+
+    var screen: Screen { writer.screen }
+
+    func attempt(_ reach: Reach, step: Step) -> Attempt {
+        switch reach {
+        case .activate(let node):
+            guard var way = move(to: node) else { return unreachable(node) }
+            way.steps += selectAndTap(node)
+            return .way(way)
+        case .customAction(let node, let number):
+            guard var way = move(to: node) else { return unreachable(node) }
+            let target = view.nodes[node]
+            let action = target.actions[number - 1]
+            // Hidden Action is friction when the action is the element's primary way to act:
+            // the element has no activation of its own (§5: "ok, friction if primary").
+            let primary = target.activation == nil
+            way.steps.append(
+                writer.step(
+                    "Select", target: "scanner menu for \(target.name ?? "the item")", pattern: primary ? .hiddenAction : nil,
+                    friction: primary, element: action.affordance.element))
+            way.steps += writer.repeated("Scan", number - 1, target: "\(action.name) in the menu")
+            way.steps.append(writer.step("Select", target: action.name, element: action.affordance.element))
+            return .way(way)
+        case .adjust(let node, let option):
+            guard var way = move(to: node) else { return unreachable(node) }
+            let target = view.nodes[node]
+            let distance = option - target.selectedOption
+            let name = screen.elements[target.options[option]].visibleText ?? "option \(option + 1)"
+            way.steps.append(
+                writer.step(
+                    "Select", target: "scanner menu for \(target.name ?? "the item")",
+                    unverified: [.switchControlAdjustsFromMenu, .collapsedOptionsReachable], element: target.element))
+            way.steps += writer.repeated(
+                distance > 0 ? "Increment" : "Decrement", abs(distance), target: name, element: target.element,
+                unverified: [.switchControlAdjustsFromMenu])
+            return .way(way)
+        case .pickOption(let node, let option):
+            guard var way = move(to: node) else { return unreachable(node) }
+            let target = view.nodes[node]
+            let optionElement = target.pickerOptions[option]
+            way.steps += selectAndTap(node)
+            way.steps += writer.repeated("Scan", option, target: Speech.visible(screen.elements[optionElement]))
+            way.steps.append(writer.step("Select", target: Speech.visible(screen.elements[optionElement]), element: optionElement))
+            way.steps.append(writer.step("Tap", target: "scanner menu: Tap", element: optionElement))
+            return .way(way)
+        case .find(let node):
+            // Texts are no stops; a sighted switch user reads them where they are.
+            if scan.isStop(node), let way = move(to: node) {
+                return .way(way.steps.isEmpty ? Way(steps: [look(node)], focus: way.focus) : way)
+            }
+            return .way(Way(steps: [look(node)], focus: focus))
+        case .tapGesture(let element, _):
+            // Semantic Control: not a stop; only point scanning reaches it (§5).
+            return .way(
+                Way(
+                    steps: [
+                        writer.step(
+                            "Point scan", target: Speech.visible(screen.elements[element]), marks: [.sight], pattern: .semanticControl,
+                            element: element),
+                        writer.step("Tap", target: "scanner menu: Tap", element: element),
+                    ], focus: focus))
+        case .appGesture(let element, let gesture):
+            let declared = screen.elements[element].gestures[gesture]
+            return .way(
+                Way(
+                    steps: [
+                        writer.step(
+                            "Gestures menu (\(declared.kind.rawValue))", target: declared.name, marks: [.gesture],
+                            pattern: .swipeTrap, span: declared.span)
+                    ], focus: focus))
+        case .swallowed(let element, let wrapper):
+            return writer.dead(
+                .swallowedControl, screen.elements[element].span,
+                "inside '\(view.nodes[wrapper].name ?? "a row")', the scanner never highlights it")
+        case .gone(let element, let owner):
+            if owner != nil {
+                return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, the scanner never highlights it")
+            }
+            return writer.dead(.semanticControl, screen.elements[element].span, "hidden from assistive technologies")
+        }
+    }
+
+    private func look(_ node: Int) -> PathStep {
+        writer.step("Read", 0, target: Speech.visible(screen.elements[view.nodes[node].element]))
+    }
+
+    private func selectAndTap(_ node: Int) -> [PathStep] {
+        let target = view.nodes[node]
+        let element = target.activation ?? target.element
+        return [
+            writer.step("Select", target: target.name ?? Speech.visible(screen.elements[element]), element: element),
+            writer.step("Tap", target: "scanner menu: Tap", element: element),
+        ]
+    }
+
+    /// Scans (and Selects into containers) from the highlighted stop to `node`.
+    private func move(to node: Int) -> Way? {
+        guard let moves = scan.moves(from: focus, to: node) else { return nil }
+        var way = Way(focus: node)
+        var run = 0
+        var position = focus ?? scan.first
+        func flush() {
+            if run > 0, let position {
+                way.steps.append(writer.step("Scan", run, target: view.nodes[position].name ?? Speech.visible(screen.elements[view.nodes[position].element])))
+            }
+            run = 0
+        }
+        for move in moves {
+            guard let current = position else { break }
+            switch move {
+            case .scan:
+                run += 1
+                position = scan.next(after: current)
+            case .select:
+                flush()
+                let container = view.nodes[current]
+                way.steps.append(writer.step("Select", target: "enter \(container.name ?? "group")", element: container.element))
+                position = scan.children[current]?.first
+            }
+        }
+        flush()
+        return way
+    }
+
+    private func unreachable(_ node: Int) -> Attempt {
+        writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, "the scanner never highlights it")
+    }
+}

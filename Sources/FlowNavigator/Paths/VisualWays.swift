@@ -1,0 +1,97 @@
+import FlowProgram
+
+/// Touch, Pointer and Larger Text see the drawn screen: every element, hidden or not, with
+/// its gestures; grouping does not matter to them (navigator-model.md §2, §3). Custom actions
+/// have no visible UI, so a step that exists only as one is unreachable (§5, Hidden Action).
+struct VisualWays {
+    let writer: StepWriter
+    let layout: LargerTextLayout?
+
+    var screen: Screen { writer.screen }
+    var profile: Profile { writer.profile }
+    var verb: String { profile == .pointer ? "Click" : "Tap" }
+
+    func attempt(_ candidate: Affordance, step: Step) -> Attempt {
+        let element = screen.elements[candidate.element]
+        var steps: [PathStep]
+        if step.kind == .find {
+            steps = [writer.step("Look", 0, target: Speech.visible(element), element: candidate.element)]
+            return .way(Way(steps: steps + largerText(candidate.element)))
+        }
+        switch candidate.kind {
+        case .activation:
+            steps = []
+            if let parent = element.parent, screen.elements[parent].kind == .picker {
+                // §4b: choose activates the picker, then the option.
+                steps.append(writer.step(verb, target: Speech.visible(screen.elements[parent]), element: parent))
+            }
+            steps.append(tap(candidate.element))
+        case .action(let index), .voiceOverAction(let index):
+            let action = element.voiceOverAccessibility.actions[index]
+            return writer.dead(.hiddenAction, action.span, "a custom action has no visible control")
+        case .swipeAction(let index):
+            let action = element.swipeActions[index]
+            if profile == .pointer {
+                steps = [writer.step("Drag", target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+            } else {
+                steps = [writer.step("Swipe", target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+            }
+        case .gesture(let index):
+            let gesture = element.gestures[index]
+            if gesture.kind == .tap {
+                steps = [writer.step(verb, target: Speech.visible(element), element: candidate.element)]
+            } else if profile == .pointer {
+                steps = [
+                    writer.step(
+                        gesture.kind.rawValue.capitalizedFirst, target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        span: gesture.span)
+                ]
+            } else if (gesture.kind == .drag || gesture.kind == .swipe), let edge = element.edge, !element.safeArea {
+                // Edge Gesture Collision: the system's edge gestures win (§5).
+                steps = [
+                    writer.step(
+                        gesture.kind.rawValue.capitalizedFirst, target: "\(gesture.name) at the \(edge.rawValue) edge",
+                        marks: [.gesture], pattern: .edgeGestureCollision, blocker: true, span: gesture.span)
+                ]
+            } else {
+                steps = [
+                    writer.step(
+                        gesture.kind.rawValue.capitalizedFirst, target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        span: gesture.span)
+                ]
+            }
+        }
+        return .way(Way(steps: steps + largerText(candidate.element)))
+    }
+
+    /// A tap or click, with the Small Target check: under 44×44 pt is friction; under 28×28 pt
+    /// a blocker for Touch and Larger Text, and friction only for Pointer (§4, §5).
+    private func tap(_ index: Int) -> PathStep {
+        let element = screen.elements[index]
+        let side = element.size.map { min($0.width, $0.height) } ?? 44
+        let tiny = side < 28 && profile != .pointer
+        let small = side < 44
+        return writer.step(
+            verb, target: Speech.visible(element), pattern: small ? .smallTarget : nil, blocker: tiny, friction: small && !tiny,
+            element: index)
+    }
+
+    /// Larger Text adds its own checks to Touch's (§6): a target pushed off a screen that
+    /// does not scroll is a blocker; clipped text is friction.
+    private func largerText(_ index: Int) -> [PathStep] {
+        guard profile == .largerText, let layout else { return [] }
+        let element = screen.elements[index]
+        var steps: [PathStep] = []
+        if layout.isOffscreen(index, on: screen) {
+            steps.append(
+                writer.step(
+                    "Scroll", 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
+                    pattern: .offscreenAtLargerText, blocker: true, element: index))
+        }
+        if element.truncates || element.fixedHeight {
+            steps.append(
+                writer.step("Read", 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, friction: true, element: index))
+        }
+        return steps
+    }
+}
