@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
-        .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"]),
+        .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax"]),

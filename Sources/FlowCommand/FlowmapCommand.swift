@@ -1,4 +1,6 @@
+import FlowNavigator
 import FlowProgram
+import FlowReport
 import FlowSyntax
 import Foundation
 
@@ -38,21 +40,58 @@ public enum FlowmapCommand {
         case .version:
             output.write("flowmap \(version)\n")
             return success
-        case .check(let paths, let style):
-            let input = InputFiles(directory: currentDirectory ?? FileManager.default.currentDirectoryPath)
-            let read = input.read(paths)
-            guard read.errors.isEmpty else {
-                for error in read.errors { errors.write(error.text) }
-                return failure
-            }
-            let diagnostics = Frontend.run(read.sources).diagnostics
-            // https://no-color.org: set to any value, it turns colour off.
-            let renderer = DiagnosticRenderer(
-                style: style ?? (errorsIsTerminal ? .rich : .short),
-                color: errorsIsTerminal && environment["NO_COLOR"] == nil)
-            errors.write(renderer.render(diagnostics))
-            return exitStatus(for: diagnostics)
+        case .check(let paths, let options):
+            return compile(paths, options, report: false, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .compile(let paths, let options):
+            return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }
+    }
+
+    /// Exit status when a task is blocked or unreachable, or an `expect` is not met.
+    public static let pathFailure: Int32 = 1
+
+    /// Reads the inputs, compiles them, prints diagnostics and (for `compile`) the report.
+    /// On success nothing goes to `errors`, so a build log stays quiet.
+    static func compile(
+        _ paths: [String], _ options: Invocation.Options, report: Bool, _ currentDirectory: String?,
+        _ environment: [String: String], _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream,
+        _ errorsIsTerminal: Bool
+    ) -> Int32 {
+        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        let read = InputFiles(directory: directory).readWithReportPaths(paths)
+        guard read.errors.isEmpty else {
+            for error in read.errors { errors.write(error.text) }
+            return failure
+        }
+        let compilation = Compilation.run(read.sources)
+        // https://no-color.org: set to any value, it turns colour off.
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        if compilation.hasInputErrors {
+            // 2 wins over 1, and no report is written: an existing one stays as it was.
+            errors.write(renderer.render(compilation.diagnostics))
+            return failure
+        }
+        let showWarnings = options.warnings || options.strict
+        errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }))
+        if report {
+            if let folder = options.output {
+                let names = Dictionary(zip(read.sources.map(\.path), read.reportPaths)) { first, _ in first }
+                let files = ReportFolder.files(compilation, reportPaths: names, format: options.format)
+                if let problem = ReportFolder(folder: folder).write(files, directory: directory) {
+                    errors.write("flowmap: error: \(problem)\n")
+                    return failure
+                }
+            } else {
+                switch options.format {
+                case .markdown: output.write(MarkdownReport(compilation).render())
+                case .json: output.write(JSONReport.render(compilation))
+                }
+            }
+        }
+        let failed = compilation.hasFailures || (options.strict && compilation.hasFrictionOrWarnings)
+        return failed ? pathFailure : success
     }
 
     /// Runs `flowmap` for this process: its arguments, environment and standard streams.

@@ -15,7 +15,16 @@ struct InputFiles {
     /// Reads every path: a file as it is named, a folder as all the `.flow` files under it in
     /// sorted order. Collects every unreadable path, so that one run reports them all.
     func read(_ paths: [String]) -> (sources: [SourceFile], errors: [CommandError]) {
+        let result = readWithReportPaths(paths)
+        return (result.sources, result.errors)
+    }
+
+    /// Like `read`, with each file's path for its report: relative to the folder it was found
+    /// in, or, for a file named directly, its path without `.`, `..` or a leading `/`, so
+    /// that a report never lands outside the output folder.
+    func readWithReportPaths(_ paths: [String]) -> (sources: [SourceFile], reportPaths: [String], errors: [CommandError]) {
         var sources: [SourceFile] = []
+        var reportPaths: [String] = []
         var errors: [CommandError] = []
         // `flowmap flows flows/a.flow` names one file twice; reading it twice would report
         // every screen in it as a duplicate.
@@ -24,12 +33,19 @@ struct InputFiles {
             do throws(CommandError) {
                 for (shown, resolved) in try find(path) where seen.insert(Self.canonical(resolved)).inserted {
                     sources.append(SourceFile(path: shown, bytes: try contents(of: resolved, shown: shown)))
+                    let relative = shown == path ? shown : String(shown.dropFirst(Self.join(path, "").count))
+                    reportPaths.append(Self.contained(relative))
                 }
             } catch {
                 errors.append(error)
             }
         }
-        return (sources, errors)
+        return (sources, reportPaths, errors)
+    }
+
+    /// A relative path that stays inside any folder it is joined to.
+    static func contained(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
     /// The files `path` stands for, as (path to print, path to open).

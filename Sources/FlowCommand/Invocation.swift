@@ -2,21 +2,38 @@ import FlowSyntax
 
 /// What the command line asked for, read from the arguments by a small hand-written parser.
 struct Invocation: Equatable {
-    /// The subcommands. `check` is also what a bare `flowmap PATH…` does.
+    /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
         case check, compile, help
+    }
+
+    enum Format: String, CaseIterable {
+        case markdown, json
+    }
+
+    struct Options: Equatable {
+        var style: DiagnosticRenderer.Style?
+        var format: Format = .markdown
+        var output: String?
+        /// Also fail on friction and warnings.
+        var strict = false
+        /// Also print warnings to standard error.
+        var warnings = false
     }
 
     enum Action: Equatable {
         case help
         case version
-        case check(paths: [String], style: DiagnosticRenderer.Style?)
+        case check(paths: [String], options: Options)
+        case compile(paths: [String], options: Options)
     }
 
     var action: Action
 
     /// Every option, for "did you mean" suggestions.
-    static let options = ["--diagnostics", "--help", "-h", "--version"]
+    static let options = [
+        "--diagnostics", "--format", "--output", "--strict", "--warnings", "--help", "-h", "--version",
+    ]
 
     /// Reads `arguments` (without the program name). Options may come before or after the
     /// paths; `--` ends the options, so a path may start with '-'. `--help` and `--version`
@@ -24,9 +41,15 @@ struct Invocation: Equatable {
     static func parse(_ arguments: [String]) throws(CommandError) -> Invocation {
         var command: Command?
         var paths: [String] = []
-        var style: DiagnosticRenderer.Style?
+        var options = Options()
         var optionsEnded = false
         var index = 0
+        func value(for name: String, attached: String?, expected: [String]) throws(CommandError) -> String {
+            if let attached { return attached }
+            guard index < arguments.count else { throw .missingValue(option: name, expected: expected) }
+            index += 1
+            return arguments[index - 1]
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -49,26 +72,36 @@ struct Invocation: Equatable {
             case "--version":
                 return Invocation(action: .version)
             case "--diagnostics":
-                let value: String
-                if let attached {
-                    value = attached
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw .missingValue(option: name, expected: DiagnosticRenderer.Style.allCases.map(\.rawValue))
+                let expected = DiagnosticRenderer.Style.allCases.map(\.rawValue)
+                let chosen = try value(for: name, attached: attached, expected: expected)
+                guard let style = DiagnosticRenderer.Style(rawValue: chosen) else {
+                    throw .invalidValue(option: name, value: chosen, expected: expected)
                 }
-                guard let chosen = DiagnosticRenderer.Style(rawValue: value) else {
-                    throw .invalidValue(
-                        option: name, value: value, expected: DiagnosticRenderer.Style.allCases.map(\.rawValue))
+                options.style = style
+            case "--format":
+                let expected = Format.allCases.map(\.rawValue)
+                let chosen = try value(for: name, attached: attached, expected: expected)
+                guard let format = Format(rawValue: chosen) else {
+                    throw .invalidValue(option: name, value: chosen, expected: expected)
                 }
-                style = chosen
+                options.format = format
+            case "--output", "-o":
+                let folder = try value(for: name, attached: attached, expected: ["a folder"])
+                guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
+                options.output = folder
+            case "--strict":
+                options.strict = true
+            case "--warnings", "-W":
+                options.warnings = true
             default:
                 throw .unknownOption(name)
             }
         }
         guard !paths.isEmpty else { throw .missingPaths }
-        return Invocation(action: .check(paths: paths, style: style))
+        if command == .check {
+            return Invocation(action: .check(paths: paths, options: options))
+        }
+        return Invocation(action: .compile(paths: paths, options: options))
     }
 
     /// `--name=value` carries its value; short options and flags never do.

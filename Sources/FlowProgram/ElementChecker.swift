@@ -192,6 +192,8 @@ struct ElementChecker {
     }
 
     private mutating func checkName(_ element: ElementSyntax) {
+        // The name may be the part of the line that could not be read; that error is reported.
+        if element.lineHasError { return }
         let hasLabel = element.attributes.contains { if case .label = $0.kind { true } else { false } }
         switch element.kind {
         case .header, .text, .image:

@@ -27,7 +27,8 @@ struct TaskChecker {
         var resolving = true
         var screen: Int?
 
-        if task.steps.isEmpty || !isStart(task.steps[0]) {
+        // A line the parser could not read may hold the start; its error is reported already.
+        if !task.hasUnreadableLine && (task.steps.isEmpty || !isStart(task.steps[0])) {
             if !task.steps.contains(where: isStart) {
                 report(
                     .missingStart, "task '\(task.name.text)' has no 'start' line", task.name.span,
@@ -91,7 +92,7 @@ struct TaskChecker {
                 waivers.append(Waiver(profile: profile, reason: reason.text, span: line.span))
             }
         }
-        if start != nil && steps.isEmpty && diagnostics.count == errorsBefore {
+        if start != nil && steps.isEmpty && diagnostics.count == errorsBefore && !task.hasUnreadableLine {
             diagnostics.append(
                 Diagnostic(
                     .emptyTask, .warning, "task '\(task.name.text)' does nothing after 'start'", at: task.name.span,

@@ -48,10 +48,46 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         }
     }
 
+    /// What the pattern does to one method (navigator-model.md §5, one row per pattern), for
+    /// the notes of a blocked task.
+    public func effect(on profile: Profile) -> String {
+        switch (self, profile) {
+        case (.mysteryIcon, .voiceover): "VoiceOver hears only \"button\""
+        case (.mysteryIcon, _): "nothing to call it: the user must show numbers and find it by sight"
+        case (.swipeTrap, .keyboard): "only a gesture does it, through Tab+G gesture mode"
+        case (.swipeTrap, _): "only a custom gesture does it"
+        case (.duplicateVoiceCommand, .voiceover): "the same name is read more than once"
+        case (.duplicateVoiceCommand, _): "several controls share the name: \"Show numbers\", then a number found by sight"
+        case (.semanticControl, .voiceover): "read as text, with nothing to say it can be activated"
+        case (.semanticControl, .voiceControl): "not a control: only the grid, by sight"
+        case (.semanticControl, .switchControl): "not a control: only point scanning, by sight"
+        case (.semanticControl, .keyboard): "not focusable: only Tab+G gesture mode"
+        case (.semanticControl, _): "not exposed as a control"
+        case (.hiddenAction, .voiceControl): "\"Show actions for\" has no visible cue"
+        case (.hiddenAction, .keyboard): "reachable only behind Tab+Z, with no cue"
+        case (.hiddenAction, .switchControl): "reachable only from the scanner menu"
+        case (.hiddenAction, _): "a custom action has no visible control"
+        case (.swallowedControl, _): "inside a row-wide link or button, it has no element of its own"
+        case (.collapsedOptions, .voiceControl): "the options can no longer be said by name"
+        case (.collapsedOptions, _): "the options are merged into one adjustable element"
+        case (.edgeGestureCollision, _): "the gesture starts at a system edge and competes with the system's own"
+        case (.smallTarget, _): "the target is smaller than 44×44 pt"
+        case (.labelMismatch, _): "saying what is on screen does not match the accessible name"
+        case (.offscreenAtLargerText, _): "at AX5 it is pushed off a screen that does not scroll"
+        case (.clippedAtLargerText, _): "at AX5 its text is clipped"
+        case (.overGroupedControl, _): "a native control merged into a combined group"
+        case (.labelSoup, _): "the label is longer than a short sentence"
+        case (.stateInLabel, _): "the label carries the state"
+        case (.selectedAsValue, _): "\"Selected\" is a value, not the selected trait"
+        }
+    }
+
     public static func < (a: Pattern, b: Pattern) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
+
+import FlowProgram
 
 extension String {
     /// Foundation-free replacement, so that the navigator needs only the standard library.

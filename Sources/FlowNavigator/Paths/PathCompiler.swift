@@ -90,8 +90,8 @@ public struct PathCompiler {
                 focus = nil
             }
         }
-        let blockers = reachedEnd ? findings(path, blocking: true) : dead
-        let friction = findings(path, blocking: false)
+        let blockers = reachedEnd ? findings(path, blocking: true, profile) : dead
+        let friction = findings(path, blocking: false, profile)
         let waiver = task.waivers.first { $0.profile == profile }
         var status: PathStatus = !reachedEnd ? .unreachable : blockers.isEmpty ? .ok : .blocked
         if status != .ok, waiver != nil { status = .waived }
@@ -114,11 +114,11 @@ public struct PathCompiler {
     }
 
     /// The distinct blockers (or friction) of a path, in path order.
-    private func findings(_ path: [PathStep], blocking: Bool) -> [Finding] {
+    private func findings(_ path: [PathStep], blocking: Bool, _ profile: Profile) -> [Finding] {
         var found: [Finding] = []
         for step in path where (blocking ? step.blocker : step.friction) {
             guard let pattern = step.pattern, let span = step.span else { continue }
-            let finding = Finding(pattern: pattern, span: span, detail: step.target)
+            let finding = Finding(pattern: pattern, span: span, detail: pattern.effect(on: profile))
             if !found.contains(where: { $0.pattern == finding.pattern && $0.span == finding.span }) { found.append(finding) }
         }
         return found

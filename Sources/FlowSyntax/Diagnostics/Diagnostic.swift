@@ -50,15 +50,17 @@ public struct Diagnostic: Sendable, Hashable {
         self.pattern = pattern
     }
 
-    /// Sorts by file path, then position, then id, so that output never depends on the
-    /// order in which files were read or checks ran.
+    /// Sorts by file path, then position, then severity and id; diagnostics that tie keep
+    /// the order they were made in (profile order, for paths). Files are compiled in path
+    /// order, so the output never depends on the order in which files were named.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { a, b in
+        diagnostics.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
             if a.span.file.path != b.span.file.path { return a.span.file.path < b.span.file.path }
             if a.span.start != b.span.start { return a.span.start < b.span.start }
             if a.severity != b.severity { return a.severity < b.severity }
             if a.id != b.id { return a.id.rawValue < b.id.rawValue }
-            return a.message < b.message
-        }
+            return first.offset < second.offset
+        }.map(\.element)
     }
 }

@@ -123,11 +123,15 @@ struct Scanner {
             while bytes[index] != UInt8(ascii: "\t") { index += 1 }
             tabAt = index
         }
+        let firstDiagnostic = output.diagnostics.count
         scanTokens(into: &output)
         let lastToken = output.tokens.count
         if lastToken > firstToken {
             // One report per run of tab-indented lines: the editor inserted them all.
             if hasTab && !previousLineHadTab {
+                // The tab comes first on its line, so it is the line's one error.
+                output.diagnostics.removeSubrange(firstDiagnostic...)
+                lineHasError = false
                 report(
                     &output, .tabIndent, "tab in indentation", tabAt, tabAt + 1,
                     help: "indent with two spaces per level")
@@ -263,6 +267,12 @@ struct Scanner {
             if byte == UInt8(ascii: "\n") { return }
             if byte < 0x80 {
                 if byte == 0 { report(&output, .nulByte, "NUL byte in a comment", position, position + 1) }
+                // An editor ends the line at a lone "\r"; unreported, the lines after it would vanish.
+                if byte == UInt8(ascii: "\r"), position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") {
+                    report(
+                        &output, .strayCarriageReturn, "carriage return without a line feed", position,
+                        position + 1, help: "save the file with \\n or \\r\\n line ends")
+                }
                 position += 1
             } else {
                 let length = validUTF8Length(at: position)

@@ -101,7 +101,10 @@ public struct Parser {
         if indent > parent.column + 2 {
             let levels = (indent - parent.column) / 2
             error(
-                .overIndent, "line is indented \(levels) levels under the line it belongs to",
+                .overIndent,
+                parent.column < 0
+                    ? "the first line of a file cannot be indented"
+                    : "line is indented \(levels) levels under the line it belongs to",
                 lineStart, first.start,
                 help: "indent two spaces per level: this line belongs at \(parent.column + 2) spaces")
             return poison(parent.column + 2)
@@ -130,6 +133,7 @@ public struct Parser {
     }
 
     mutating func poison(_ column: Int) {
+        if stack.count > 1, case .task(let task) = stack[1].block { syntax.tasks[task].hasUnreadableLine = true }
         stack.append((column, .poisoned))
     }
 
@@ -238,6 +242,7 @@ public struct Parser {
                 .expectedToken, "expected attributes after 'when voiceover'", when.start, when.end,
                 help: "write them on this line, or put 'when voiceover' on its own line under the element")
         }
+        element.lineHasError = lineReported
         syntax.screens[screen].elements.append(element)
         return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
     }
@@ -595,8 +600,10 @@ public struct Parser {
         switch token.kind {
         case .word: return "'\(file.text(token.start..<token.end))'"
         case .string:
-            let text = file.text(token.start..<min(token.end, token.start + 40))
-            return "string \(text)\(token.end - token.start > 40 ? "…" : "")"
+            var cut = min(token.end, token.start + 40)
+            // Cut at the start of a scalar, never inside one (which would print as U+FFFD).
+            while cut < token.end, file.bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            return "string \(file.text(token.start..<cut))\(cut < token.end ? "…" : "")"
         case .arrow: return "'->'"
         case .comma: return "','"
         }

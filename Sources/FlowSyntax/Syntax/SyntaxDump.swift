@@ -50,7 +50,7 @@ public enum SyntaxDump {
             "activate \(icon ? "icon " : "")\(quote(name.text))\(container.map { " in \(quote($0.text))" } ?? "")"
         case .choose(let name, let container): "choose \(quote(name.text)) in \(quote(container.text))"
         case .find(let name, let container): "find \(quote(name.text))\(container.map { " in \(quote($0.text))" } ?? "")"
-        case .expect(let profile, let steps): "expect \(profile.text) at most \(steps) steps"
+        case .expect(let profile, let steps): "expect \(profile.text) at most \(steps) \(steps == 1 ? "step" : "steps")"
         case .waive(let profile, let reason): "waive \(profile.text) \(quote(reason.text))"
         }
     }

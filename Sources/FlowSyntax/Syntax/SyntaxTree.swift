@@ -85,6 +85,8 @@ public struct ElementSyntax: Sendable {
     /// One past the index of this element's last descendant: `elements[index + 1 ..< subtreeEnd]`
     /// are its descendants.
     public internal(set) var subtreeEnd: Int
+    /// The element's line has a syntax error: a name it lacks may just be unread.
+    public internal(set) var lineHasError = false
 }
 
 public struct ScreenSyntax: Sendable {
@@ -115,6 +117,8 @@ public struct TaskSyntax: Sendable {
     public let name: Name
     public let keywordSpan: Span
     public internal(set) var steps: [StepSyntax]
+    /// A line of the task could not be read: a start or step it lacks may be on that line.
+    public internal(set) var hasUnreadableLine = false
 }
 
 /// One parsed file.

@@ -1,0 +1,61 @@
+import FlowProgram
+import FlowSyntax
+
+/// The diagnostics that paths produce, so that a build log points at the flow: an error at
+/// the task line for every blocked or unreachable profile, an error at an `expect` line that is
+/// not met, and a warning for a waiver that covers nothing.
+public enum PathDiagnostics {
+    /// The ids these diagnostics use: failures of the design, not errors in the input.
+    public static let ids: Set<DiagnosticID> = [.taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver]
+
+    public static func make(_ tasks: [TaskPaths]) -> [Diagnostic] {
+        let locator = SourceLocator()
+        var diagnostics: [Diagnostic] = []
+        for task in tasks {
+            for path in task.profiles {
+                let name = task.task.name
+                let causes = path.blockers.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
+                let notes = path.blockers.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) }
+                let pattern = path.blockers.first?.pattern.name
+                switch path.status {
+                case .blocked:
+                    diagnostics.append(
+                        Diagnostic(
+                            .taskBlocked, .error, "'\(name)' is blocked for \(path.profile.name): \(causes.joined(separator: ", "))",
+                            at: task.task.span, notes: notes, help: help(for: path), pattern: pattern))
+                case .unreachable:
+                    diagnostics.append(
+                        Diagnostic(
+                            .taskUnreachable, .error,
+                            "'\(name)' is unreachable for \(path.profile.name): \(causes.joined(separator: ", "))", at: task.task.span,
+                            notes: notes, help: help(for: path), pattern: pattern))
+                case .ok:
+                    if let waiver = path.waiver {
+                        diagnostics.append(
+                            Diagnostic(
+                                .unneededWaiver, .warning, "'\(name)' is ok for \(path.profile.name), so the waiver is not needed",
+                                at: waiver.span, help: "remove the 'waive \(path.profile.rawValue)' line"))
+                    }
+                case .waived:
+                    break
+                }
+                if let expectation = path.expectation, path.expectationFailed {
+                    let message =
+                        path.status == .unreachable
+                        ? "'\(name)' has no path for \(path.profile.name), but expects at most \(expectation.steps) steps"
+                        : "'\(name)' takes \(path.steps) steps for \(path.profile.name); it expects at most \(expectation.steps)"
+                    diagnostics.append(
+                        Diagnostic(
+                            .expectationFailed, .error, message, at: expectation.span,
+                            help: "make the path shorter, or raise the expectation if the design is right"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func help(for path: ProfilePath) -> String {
+        guard let pattern = path.blockers.first?.pattern else { return "see the task's report" }
+        return "\(pattern.name): \(pattern.summary); fix it, or write 'waive \(path.profile.rawValue) \"reason\"' to accept it"
+    }
+}

@@ -1,0 +1,113 @@
+import FlowNavigator
+import FlowProgram
+import FlowSyntax
+
+/// The Markdown report teams commit: per task, a summary table (one row per profile) and one
+/// path table per profile, then the file's element warnings. Blockers are marked ⛔ and
+/// friction ⚠, each with its pattern's name.
+public struct MarkdownReport {
+    let compilation: Compilation
+    let locator = SourceLocator()
+
+    public init(_ compilation: Compilation) {
+        self.compilation = compilation
+    }
+
+    /// Every file's report, one after another, in path order.
+    public func render() -> String {
+        compilation.program.files.map(render(file:)).joined(separator: "\n")
+    }
+
+    /// The report of one input file: its tasks and its warnings.
+    public func render(file: SourceFile) -> String {
+        let tasks = compilation.tasks.filter { $0.file === file }
+        let warnings = compilation.diagnostics.filter { $0.span.file === file && $0.severity == .warning }
+        var out = "# \(MarkdownText.escape(file.path))\n\n"
+        out += summary(tasks, warnings: warnings.count) + "\n"
+        for task in tasks { out += "\n" + render(task) }
+        if !warnings.isEmpty { out += "\n" + render(warnings) }
+        return out
+    }
+
+    func summary(_ tasks: [TaskPaths], warnings: Int) -> String {
+        let failing = tasks.filter { $0.profiles.contains(where: \.fails) }.count
+        var parts = ["\(tasks.count) \(tasks.count == 1 ? "task" : "tasks")"]
+        parts.append(failing == 0 ? "all reachable for every profile" : "\(failing) failing for at least one profile")
+        parts.append("\(warnings) \(warnings == 1 ? "warning" : "warnings")")
+        return parts.joined(separator: " · ")
+    }
+
+    func render(_ task: TaskPaths) -> String {
+        let place = locator.location(of: task.task.span)
+        let start = compilation.program.screens[task.task.start].name
+        var out = "## \(MarkdownText.escape(task.task.name))\n\n"
+        out += "Starts on **\(MarkdownText.escape(start))** · `line \(place.line)`\n\n"
+        out += "| Profile | Result | Steps | Blockers and friction |\n|---|---|---:|---|\n"
+        for path in task.profiles {
+            let steps = path.status == .unreachable ? "—" : String(path.steps)
+            out += "| \(path.profile.name) | \(result(path)) | \(steps) | \(findings(path)) |\n"
+        }
+        for path in task.profiles {
+            guard let expectation = path.expectation else { continue }
+            let verdict = path.expectationFailed ? "**not met**" : "met"
+            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) steps — \(verdict) (\(path.status == .unreachable ? "no path" : "\(path.steps)")).\n"
+        }
+        for path in task.profiles {
+            out += "\n### \(path.profile.name)\n\n" + pathTable(path)
+        }
+        return out
+    }
+
+    func result(_ path: ProfilePath) -> String {
+        switch path.status {
+        case .ok: "✅ ok"
+        case .blocked: "⛔ **blocked**"
+        case .unreachable: "⛔ **unreachable**"
+        case .waived: "waived"
+        }
+    }
+
+    func findings(_ path: ProfilePath) -> String {
+        var parts = path.blockers.map { "⛔ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
+        parts += path.friction.map { "⚠ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
+        if let waiver = path.waiver, path.status == .waived {
+            parts.append("waived: \(MarkdownText.escape(waiver.reason))")
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    func pathTable(_ path: ProfilePath) -> String {
+        var out = "| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n"
+        for (number, step) in path.path.enumerated() {
+            let action = step.count > 1 ? "\(step.action) ×\(step.count)" : step.action
+            out += "| \(number + 1) | \(MarkdownText.escape(step.screen)) | \(MarkdownText.escape(action)) | "
+            out += "\(MarkdownText.escape(step.target)) | \(marks(step)) |\n"
+        }
+        if path.status == .unreachable {
+            for finding in path.blockers {
+                let line = locator.location(of: finding.span).line
+                out += "| — | — | no way | \(MarkdownText.escape(finding.detail)) | ⛔ \(finding.pattern.name) (line \(line)) |\n"
+            }
+        }
+        return out
+    }
+
+    func marks(_ step: PathStep) -> String {
+        var parts = step.marks.map(\.rawValue)
+        if let pattern = step.pattern {
+            if step.blocker { parts.append("⛔ \(pattern.name)") } else if step.friction { parts.append("⚠ \(pattern.name)") }
+        }
+        parts += step.unverified.map { "unverified: \($0.id)" }
+        return parts.joined(separator: ", ")
+    }
+
+    func render(_ warnings: [Diagnostic]) -> String {
+        var out = "## Warnings\n\n| Where | Pattern | Message |\n|---|---|---|\n"
+        for warning in warnings {
+            let place = locator.location(of: warning.span)
+            let pattern = warning.pattern.map { "⚠ \($0)" } ?? "`\(warning.id.rawValue)`"
+            out += "| line \(place.line), column \(place.column) | \(pattern) | \(MarkdownText.escape(warning.message)) |\n"
+        }
+        return out
+    }
+}
