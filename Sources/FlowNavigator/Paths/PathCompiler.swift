@@ -8,8 +8,9 @@ import FlowSyntax
 /// the screen stays, and starts on the first stop of each new screen (§3, counting conventions).
 public struct PathCompiler {
     let program: Program
-    /// Views are built once per screen and tree kind, and only when a task reaches the screen.
-    private var views: [ViewKey: AccessibilityView] = [:]
+    /// Views and their stops are built once per screen and tree kind, and only when a task
+    /// reaches the screen.
+    private var views: [ViewKey: FlatScreen] = [:]
     private var layouts: [Int: LargerTextLayout] = [:]
 
     struct ViewKey: Hashable {
@@ -27,12 +28,27 @@ public struct PathCompiler {
         }
     }
 
-    mutating func view(_ screen: Int, voiceOver: Bool) -> AccessibilityView {
+    /// A screen's accessibility tree for one kind of profile, with each method's stops.
+    struct FlatScreen {
+        let view: AccessibilityView
+        let voiceOverStops: [Int]
+        let keyboardStops: [Int]
+        let scan: ScanOrder
+
+        init(_ screen: Screen, voiceOver: Bool) {
+            view = AccessibilityView(screen, voiceOver: voiceOver)
+            voiceOverStops = Stops.voiceOver(view)
+            keyboardStops = Stops.keyboard(view)
+            scan = Stops.switchControl(view)
+        }
+    }
+
+    mutating func flat(_ screen: Int, voiceOver: Bool) -> FlatScreen {
         let key = ViewKey(screen: screen, voiceOver: voiceOver)
-        if let view = views[key] { return view }
-        let view = AccessibilityView(program.screens[screen], voiceOver: voiceOver)
-        views[key] = view
-        return view
+        if let flat = views[key] { return flat }
+        let flat = FlatScreen(program.screens[screen], voiceOver: voiceOver)
+        views[key] = flat
+        return flat
     }
 
     mutating func layout(_ screen: Int) -> LargerTextLayout {
@@ -60,9 +76,9 @@ public struct PathCompiler {
             for candidate in step.candidates {
                 let attempt: Attempt
                 if channels.accessibilityTree {
-                    let view = view(screen, voiceOver: channels.voiceOverRunning)
-                    let reach = Reach.of(candidate, step.kind, in: view, screen: program.screens[screen])
-                    attempt = attemptOnTree(reach, step: step, writer: writer, view: view, focus: focus)
+                    let flat = flat(screen, voiceOver: channels.voiceOverRunning)
+                    let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
+                    attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
                 } else {
                     let layout = profile == .largerText ? layout(screen) : nil
                     attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
@@ -100,16 +116,16 @@ public struct PathCompiler {
             friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile })
     }
 
-    private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, view: AccessibilityView, focus: Int?) -> Attempt {
+    private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
         switch writer.profile {
         case .voiceover:
-            return VoiceOverWays(writer: writer, view: view, stops: Stops.voiceOver(view), focus: focus).attempt(reach, step: step)
+            return VoiceOverWays(writer: writer, view: flat.view, stops: flat.voiceOverStops, focus: focus).attempt(reach, step: step)
         case .voiceControl:
-            return VoiceControlWays(writer: writer, view: view).attempt(reach, step: step)
+            return VoiceControlWays(writer: writer, view: flat.view).attempt(reach, step: step)
         case .switchControl:
-            return SwitchControlWays(writer: writer, view: view, scan: Stops.switchControl(view), focus: focus).attempt(reach, step: step)
+            return SwitchControlWays(writer: writer, view: flat.view, scan: flat.scan, focus: focus).attempt(reach, step: step)
         default:
-            return KeyboardWays(writer: writer, view: view, stops: Stops.keyboard(view), focus: focus).attempt(reach, step: step)
+            return KeyboardWays(writer: writer, view: flat.view, stops: flat.keyboardStops, focus: focus).attempt(reach, step: step)
         }
     }
 
