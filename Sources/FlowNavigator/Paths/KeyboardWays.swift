@@ -83,7 +83,11 @@ struct KeyboardWays {
         let distance = target - current
         var way = Way(focus: node)
         let name = view.nodes[node].name ?? Speech.visible(screen.elements[view.nodes[node].element])
-        way.steps += writer.repeated(distance > 0 ? "Tab" : "Shift-Tab", abs(distance), target: name)
+        let from = focus ?? stops.first ?? node
+        let skipsDisabled = view.nodes[min(from, node)...max(from, node)].contains(where: \.disabled)
+        way.steps += writer.repeated(
+            distance > 0 ? "Tab" : "Shift-Tab", abs(distance), target: name,
+            unverified: skipsDisabled ? [.disabledElementsAreSkipped] : [])
         return way
     }
 

@@ -109,9 +109,13 @@ struct SwitchControlWays {
         var way = Way(focus: node)
         var run = 0
         var position = focus ?? scan.first
+        // Whether disabled elements are scanned is unverified (§8); say so when the count
+        // depends on it.
+        let unverified: [Rule] = view.nodes.contains(where: \.disabled) ? [.disabledElementsAreSkipped] : []
         func flush() {
             if run > 0, let position {
-                way.steps.append(writer.step("Scan", run, target: view.nodes[position].name ?? Speech.visible(screen.elements[view.nodes[position].element])))
+                let shown = view.nodes[position].name ?? Speech.visible(screen.elements[view.nodes[position].element])
+                way.steps.append(writer.step("Scan", run, target: shown, unverified: unverified))
             }
             run = 0
         }
