@@ -2,8 +2,8 @@ import FlowNavigator
 import FlowProgram
 import FlowSyntax
 
-/// The Markdown report teams commit: per task, a summary table (one row per profile) and one
-/// path table per profile, then the file's element warnings. Blockers are marked ⛔ and
+/// The Markdown report teams commit: per task, a summary table (one row per profile), a Mermaid
+/// picture of the paths, and one path table per profile, then the file's element warnings. Blockers are marked ⛔ and
 /// friction ⚠, each with its pattern's name.
 public struct MarkdownReport {
     let compilation: Compilation
@@ -52,6 +52,7 @@ public struct MarkdownReport {
             let verdict = path.expectationFailed ? "**not met**" : "met"
             out += "\nExpected: \(path.profile.name) at most \(expectation.steps) steps — \(verdict) (\(path.status == .unreachable ? "no path" : "\(path.steps)")).\n"
         }
+        out += "\n" + MermaidDiagram.render(task, start: start)
         for path in task.profiles {
             out += "\n### \(path.profile.name)\n\n" + pathTable(path)
         }
