@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "FlowReport", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
         .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
+        .executableTarget(
+            name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
