@@ -27,6 +27,6 @@ let package = Package(
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
-        .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax"]),
+        .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowReport"]),
     ]
 )

@@ -9,42 +9,60 @@ import Foundation
 struct ReportFolder {
     let folder: String
 
-    /// The files to write, as (path inside the folder, contents), in a stable order.
-    static func files(
-        _ compilation: Compilation, reportPaths: [String: String], format: Invocation.Format
-    ) -> [(path: String, contents: String)] {
+    /// A file to write: its path inside the folder, its contents, and the input it reports
+    /// on (nil for the index and the JSON document).
+    struct File {
+        let path: String
+        let contents: String
+        let input: String?
+    }
+
+    /// The files to write, in a stable order.
+    static func files(_ compilation: Compilation, reportPaths: [String: String], format: Invocation.Format) -> [File] {
         switch format {
         case .json:
-            return [("flowmap.json", JSONReport.render(compilation))]
+            return [File(path: "flowmap.json", contents: JSONReport.render(compilation), input: nil)]
         case .markdown:
             let report = MarkdownReport(compilation)
             var names: [String: String] = [:]
-            var files: [(path: String, contents: String)] = []
+            var files: [File] = []
             for file in compilation.program.files {
                 let relative = reportPaths[file.path] ?? InputFiles.contained(file.path)
                 let name = (relative.hasSuffix(".flow") ? String(relative.dropLast(5)) : relative) + ".md"
                 names[file.path] = name
-                files.append((name, report.render(file: file)))
+                files.append(File(path: name, contents: report.render(file: file), input: file.path))
             }
-            files.append(("index.md", IndexReport.render(compilation, reportNames: names)))
+            files.append(File(path: "index.md", contents: IndexReport.render(compilation, reportNames: names), input: nil))
             return files
         }
     }
 
-    /// Writes every file; returns the first failure's message.
-    func write(_ files: [(path: String, contents: String)], directory: String) -> String? {
-        let base = folder.hasPrefix("/") ? folder : InputFiles.join(directory, folder)
-        var written = Set<String>()
-        for (path, contents) in files {
-            guard written.insert(path).inserted else {
-                return "two inputs would write the same report '\(path)'; name their folders instead"
+    /// Writes every file; returns the first failure's message. Two files with one path are
+    /// found before anything is written, so that a refused run leaves the folder as it was.
+    func write(_ files: [File], directory: String) -> String? {
+        var owners: [String: File] = [:]
+        for file in files {
+            guard let owner = owners[file.path] else {
+                owners[file.path] = file
+                continue
             }
-            let url = URL(fileURLWithPath: InputFiles.join(base, path))
+            switch (owner.input, file.input) {
+            case (let first?, let second?):
+                return "'\(first)' and '\(second)' would both write the report '\(file.path)'; name their folders instead"
+            case (let input?, nil), (nil, let input?):
+                return "the report of '\(input)' would overwrite '\(file.path)'; name its folder instead"
+            case (nil, nil):
+                return "two reports named '\(file.path)'"
+            }
+        }
+        let base = folder.hasPrefix("/") ? folder : InputFiles.join(directory, folder)
+        for file in files {
+            let url = URL(fileURLWithPath: InputFiles.join(base, file.path))
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url, options: .atomic)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
             } catch {
-                return "cannot write '\(InputFiles.join(folder, path))': \(error.localizedDescription)"
+                return "cannot write '\(InputFiles.join(folder, file.path))': \(error.localizedDescription)"
             }
         }
         return nil

@@ -1,23 +1,39 @@
 /// The help text, kept in one place so that usage errors quote the same synopsis.
 enum Usage {
-    static let synopsis = "usage: flowmap [check | compile] [--diagnostics short|rich] PATH…"
+    static let synopsis = "usage: flowmap [check | compile] [--format markdown|json] [--output DIR] [--strict] PATH…"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
-        them, and reports what makes no sense.
+        them, into the path each task takes for seven ways of using a phone (touch, VoiceOver,
+        Voice Control, Switch Control, Full Keyboard Access, a pointer, Larger Text), and
+        reports every step that is blocked.
 
-        USAGE: flowmap [check | compile] [--diagnostics short|rich] PATH…
+        USAGE: flowmap [compile] [--format markdown|json] [--output DIR] [--strict] PATH…
+               flowmap check [--strict] [--warnings] PATH…
+               flowmap --help | --version
 
         ARGUMENTS:
           PATH…                     .flow files, or folders searched recursively for .flow
-                                    files (hidden folders such as .build are skipped)
+                                    files (hidden folders such as .build are skipped); all of
+                                    them are one program
 
         SUBCOMMANDS:
-          check                     report problems in the input (the default)
-          compile                   the same as check, for now
+          compile                   print the report of every file (the default: a bare
+                                    'flowmap PATH…' is 'compile' in Markdown to standard output)
+          check                     print diagnostics only: errors in the input, and one error
+                                    per task and profile that is blocked or unreachable
           help                      show this help
 
         OPTIONS:
+          --format markdown|json    the report's format (compile): Markdown, the default, or
+                                    one JSON document for all inputs (schema version 1)
+          -o, --output DIR          write the report into DIR instead of standard output
+                                    (compile): Markdown gives one <path>.md per input file,
+                                    relative to the folder it was found in, and index.md;
+                                    JSON gives DIR/flowmap.json
+          --strict                  also fail (status 1) on friction and on warnings, and
+                                    print them
+          -W, --warnings            also print warnings to standard error
           --diagnostics short|rich  print each problem on one line (short, the default when
                                     standard error is not a terminal) or with its source line
                                     (rich); colour only on a terminal without NO_COLOR
@@ -25,7 +41,11 @@ enum Usage {
           --version                 show the version
 
         EXIT STATUS:
-          0 no errors (warnings allowed), 2 errors in the input or in the command line
+          0  every task is ok (or waived) for every profile; nothing on standard error
+          1  a task is blocked or unreachable for a profile, or an 'expect' is not met
+             (with --strict, also friction or a warning)
+          2  an error in the input or in the command line; 2 wins over 1, and then no
+             report is written (an existing one is left as it was)
 
         """
 }

@@ -3,10 +3,12 @@ import FlowSyntax
 
 /// The diagnostics that paths produce, so that a build log points at the flow: an error at
 /// the task line for every blocked or unreachable profile, an error at an `expect` line that is
-/// not met, and a warning for a waiver that covers nothing.
+/// not met, a warning for a waiver that covers nothing, and a warning per profile with friction.
 public enum PathDiagnostics {
     /// The ids these diagnostics use: failures of the design, not errors in the input.
-    public static let ids: Set<DiagnosticID> = [.taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver]
+    public static let ids: Set<DiagnosticID> = [
+        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction,
+    ]
 
     public static func make(_ tasks: [TaskPaths]) -> [Diagnostic] {
         let locator = SourceLocator()
@@ -38,6 +40,16 @@ public enum PathDiagnostics {
                     }
                 case .waived:
                     break
+                }
+                if !path.friction.isEmpty && path.status != .waived {
+                    // Friction is a warning: it fails only a `--strict` run, which then says why.
+                    let frictions = path.friction.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
+                    diagnostics.append(
+                        Diagnostic(
+                            .taskFriction, .warning,
+                            "'\(name)' has friction for \(path.profile.name): \(frictions.joined(separator: ", "))",
+                            at: task.task.span, notes: path.friction.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) },
+                            help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern.name))
                 }
                 if let expectation = path.expectation, path.expectationFailed {
                     let message =

@@ -58,20 +58,70 @@ import Testing
     }
 
     @Test func parsedInvocations() throws {
-        #expect(try Invocation.parse(["a", "b"]).action == .check(paths: ["a", "b"], style: nil))
-        #expect(try Invocation.parse(["compile", "--diagnostics=short", "a"]).action == .check(paths: ["a"], style: .short))
-        #expect(try Invocation.parse(["a", "check"]).action == .check(paths: ["a", "check"], style: nil))
-        #expect(try Invocation.parse(["-", "a"]).action == .check(paths: ["-", "a"], style: nil))
+        let plain = Invocation.Options()
+        var short = Invocation.Options()
+        short.style = .short
+        #expect(try Invocation.parse(["a", "b"]).action == .compile(paths: ["a", "b"], options: plain))
+        #expect(try Invocation.parse(["check", "a"]).action == .check(paths: ["a"], options: plain))
+        #expect(try Invocation.parse(["compile", "--diagnostics=short", "a"]).action == .compile(paths: ["a"], options: short))
+        #expect(try Invocation.parse(["check", "--diagnostics", "short", "a"]).action == .check(paths: ["a"], options: short))
+        // Only the first word names a subcommand.
+        #expect(try Invocation.parse(["a", "check"]).action == .compile(paths: ["a", "check"], options: plain))
+        #expect(try Invocation.parse(["-", "a"]).action == .compile(paths: ["-", "a"], options: plain))
         #expect(throws: CommandError.unknownOption("-x")) { try Invocation.parse(["-x", "a"]) }
     }
 
-    @Test func warningsDoNotFailTheRun() {
-        let file = SourceFile(path: "x.flow", text: "screen \"A\"\n")
-        let span = Span(file: file, start: 0, end: 6)
-        let warning = Diagnostic(.emptyTask, .warning, "a warning", at: span)
-        let error = Diagnostic(.unknownScreen, .error, "an error", at: span)
-        #expect(FlowmapCommand.exitStatus(for: []) == 0)
-        #expect(FlowmapCommand.exitStatus(for: [warning]) == 0)
-        #expect(FlowmapCommand.exitStatus(for: [warning, error]) == 2)
+    @Test func parsedOptions() throws {
+        var expected = Invocation.Options()
+        expected.format = .json
+        expected.output = "out"
+        expected.strict = true
+        expected.warnings = true
+        let spellings: [[String]] = [
+            ["compile", "--format", "json", "--output", "out", "--strict", "--warnings", "a"],
+            ["compile", "--format=json", "--output=out", "--strict", "-W", "a"],
+            ["a", "-o", "out", "-W", "--strict", "--format", "json"],
+        ]
+        for arguments in spellings {
+            #expect(try Invocation.parse(arguments).action == .compile(paths: ["a"], options: expected), "\(arguments)")
+        }
+    }
+
+    @Test(arguments: [["--format", "html", "x.flow"], ["--format=", "x.flow"], ["x.flow", "--format"]])
+    func badFormatValueIsAUsageError(arguments: [String]) {
+        let run = Flowmap(arguments)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("flowmap: error: "))
+        #expect(run.errors.contains("'markdown' or 'json'") || run.errors.contains("markdown or json"))
+    }
+
+    @Test(arguments: [["--output", "", "x.flow"], ["--output=", "x.flow"], ["x.flow", "-o"]])
+    func missingOutputFolderIsAUsageError(arguments: [String]) {
+        let run = Flowmap(arguments)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("flowmap: error: "))
+        #expect(run.errors.contains("'--output'") || run.errors.contains("'-o'"))
+        #expect(run.errors.contains("a folder"))
+    }
+
+    @Test func helpDocumentsCommandsOptionsAndExitStatus() {
+        let help = Flowmap(["--help"]).output
+        for word in ["check", "compile", "--format", "--output", "-o", "--strict", "--warnings", "-W", "--diagnostics"] {
+            #expect(help.contains(word), "\(word)")
+        }
+        for status in ["0  ", "1  ", "2  "] {
+            #expect(help.contains("\n  " + status), "exit status \(status)")
+        }
+        for line in help.split(separator: "\n") {
+            #expect(line.count <= 100, "\(line)")
+        }
+    }
+
+    @Test func everyOptionInTheSuggestionsIsDocumented() {
+        for option in Invocation.options {
+            #expect(Usage.text.contains(option), "\(option)")
+        }
     }
 }

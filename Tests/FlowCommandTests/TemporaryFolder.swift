@@ -27,6 +27,25 @@ struct TemporaryFolder {
             atPath: path + "/" + relativePath, withIntermediateDirectories: true)
     }
 
+    /// The text of the file at `relativePath`, or nil when there is none.
+    func read(_ relativePath: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + relativePath).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every regular file under `relativePath` (the whole folder when nil), by its path
+    /// relative to that folder, with its bytes: what a run wrote, to compare byte for byte.
+    func snapshot(_ relativePath: String? = nil) -> [String: [UInt8]] {
+        let root = relativePath.map { path + "/" + $0 } ?? path
+        var files: [String: [UInt8]] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator() {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue, let data = FileManager.default.contents(atPath: root + "/" + name) {
+                files[name] = [UInt8](data)
+            }
+        }
+        return files
+    }
+
     func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }

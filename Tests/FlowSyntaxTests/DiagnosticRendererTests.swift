@@ -186,7 +186,7 @@ import Testing
         let kinds: [(Severity, String)] = [(.error, "\u{1B}[31m"), (.warning, "\u{1B}[33m"), (.note, "\u{1B}[36m")]
         for (severity, code) in kinds {
             let diagnostic = Self.diagnostic(file, "A", severity: severity, notes: [Note("n")], help: "h")
-            for style in DiagnosticRenderer.Style.allCases {
+            for style in [DiagnosticRenderer.Style.short, .rich] {
                 let coloured = DiagnosticRenderer(style: style, color: true).render([diagnostic])
                 #expect(coloured.contains(code))
                 #expect(coloured.contains("\u{1B}[1m"))
@@ -198,5 +198,19 @@ import Testing
     @Test func nothingToRenderIsEmpty() {
         #expect(Self.rich.render([]) == "")
         #expect(Self.short.render([]) == "")
+    }
+
+    /// GitHub Actions annotations: one workflow command per diagnostic, never coloured,
+    /// with the runner's escaping in the message and in the properties.
+    @Test func githubAnnotations() {
+        let file = SourceFile(path: "dir,1/a:b.flow", text: "screen \"A\"\n")
+        let diagnostic = Self.diagnostic(file, "A", severity: .warning, notes: [Note("n")], help: "100% sure")
+        let text = DiagnosticRenderer(style: .github, color: true).render([diagnostic])
+        #expect(text.hasPrefix("::warning file=dir%2C1/a%3Ab.flow,line=1,col=9,title=unknown-screen::message%0An"))
+        #expect(text.hasSuffix("%0An%0Ahelp: 100%25 sure\n"))
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.split(separator: "\n").count == 1)
+        let error = Self.diagnostic(file, "A", severity: .error, notes: [], help: nil)
+        #expect(DiagnosticRenderer(style: .github).render([error]).hasPrefix("::error "))
     }
 }

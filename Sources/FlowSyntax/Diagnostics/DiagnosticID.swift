@@ -52,6 +52,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable {
     case taskUnreachable = "task-unreachable"
     case expectationFailed = "expectation-failed"
     case unneededWaiver = "unneeded-waiver"
+    case taskFriction = "task-friction"
     // Element checks: warnings named after their pattern (navigator-model.md §5).
     case mysteryIcon = "mystery-icon"
     case swipeTrap = "swipe-trap"

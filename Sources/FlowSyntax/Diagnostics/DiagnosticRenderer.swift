@@ -7,6 +7,8 @@ public struct DiagnosticRenderer: Sendable {
     /// Which of the two renderings to produce.
     public enum Style: String, Sendable, CaseIterable {
         case short, rich
+        /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
+        case github
     }
 
     public var style: Style
@@ -46,8 +48,11 @@ public struct DiagnosticRenderer: Sendable {
     private func render(_ diagnostic: Diagnostic, tables: inout [ObjectIdentifier: LineTable]) -> String {
         let table = Self.table(for: diagnostic.span.file, in: &tables)
         let position = table.location(of: diagnostic.span.start)
+        if style == .github { return Self.workflowCommand(diagnostic, at: position) }
         var text = header(diagnostic, at: position)
         switch style {
+        case .github:
+            break
         case .short:
             for note in diagnostic.notes {
                 let span = note.span ?? diagnostic.span
@@ -165,5 +170,52 @@ public struct DiagnosticRenderer: Sendable {
 
     private func paint(_ text: String, _ codes: String) -> String {
         color ? codes + text + Self.reset : text
+    }
+
+    /// One GitHub Actions annotation; notes join the message, since an annotation is one
+    /// line. Escaping follows the runner's rules: `%`, CR and LF everywhere, and also `:` and
+    /// `,` inside properties.
+    static func workflowCommand(_ diagnostic: Diagnostic, at position: (line: Int, column: Int)) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        let title = diagnostic.pattern ?? diagnostic.id.rawValue
+        var message = diagnostic.message
+        for note in diagnostic.notes { message += "\n" + note.message }
+        if let help = diagnostic.help { message += "\nhelp: " + help }
+        let properties = [
+            "file=" + escapeProperty(diagnostic.span.file.path), "line=\(position.line)", "col=\(position.column)",
+            "title=" + escapeProperty(title),
+        ]
+        return "::\(command) " + properties.joined(separator: ",") + "::" + escapeData(message) + "\n"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case "\r\n": out += "%0D%0A"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for character in escapeData(text) {
+            switch character {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 }

@@ -79,6 +79,7 @@ public struct Parser {
         if line.hasTab {
             // The lexer reported the tab. The line's level is unknown: skip it and everything
             // indented under it, as far as the spaces before the tab say.
+            markTaskIncomplete()
             while let top = stack.last, top.column >= line.indent { stack.removeLast() }
             if case .poisoned = stack.last?.block {} else { poison(line.indent) }
             return
@@ -133,8 +134,13 @@ public struct Parser {
     }
 
     mutating func poison(_ column: Int) {
-        if stack.count > 1, case .task(let task) = stack[1].block { syntax.tasks[task].hasUnreadableLine = true }
+        markTaskIncomplete()
         stack.append((column, .poisoned))
+    }
+
+    /// The open task, if any, has a line that could not be read.
+    mutating func markTaskIncomplete() {
+        if stack.count > 1, case .task(let task) = stack[1].block { syntax.tasks[task].hasUnreadableLine = true }
     }
 
     // MARK: Top level

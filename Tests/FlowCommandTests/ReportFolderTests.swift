@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `--output DIR`: one Markdown report per input file, mirroring its path relative to the
+/// folder it was found in, plus `index.md`; or `DIR/flowmap.json`. The same inputs always give
+/// the same bytes, a refused run leaves the folder as it was, and nothing lands outside it.
+@Suite struct ReportFolderTests {
+    /// `flows/` with a file at the top and one in a subfolder, and `extra/c.flow` outside it.
+    func makeInputs() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("flows/a.flow", Flows.ok(screen: "A", button: "Go A", task: "Task A"))
+        try folder.write("flows/sub/b.flow", Flows.blocked)
+        try folder.write("extra/c.flow", Flows.ok(screen: "C", button: "Go C", task: "Task C"))
+        return folder
+    }
+
+    @Test func markdownMirrorsRelativePathsAndAddsAnIndex() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        let run = Flowmap(["compile", "--output", "out", "flows", "./extra/c.flow"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.output == "")
+        #expect(Set(folder.snapshot("out").keys) == ["a.md", "sub/b.md", "extra/c.md", "index.md"])
+        // Each report is titled with the path as given on the command line.
+        #expect(folder.read("out/a.md")?.hasPrefix("# flows/a.flow\n") == true)
+        #expect(folder.read("out/sub/b.md")?.hasPrefix("# flows/sub/b.flow\n") == true)
+        #expect(folder.read("out/extra/c.md")?.hasPrefix("# ./extra/c.flow\n") == true)
+        #expect(folder.read("out/sub/b.md")?.contains("| VoiceOver | ⛔ **blocked** |") == true)
+    }
+
+    @Test func theIndexLinksToEveryTaskInItsReport() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["-o", "out", "flows", "extra"], in: folder.path).expectStatus(1)
+        let index = try #require(folder.read("out/index.md"))
+        #expect(index.hasPrefix("# flowmap index\n\n3 tasks in 3 files · 1 failing for at least one profile\n"))
+        #expect(index.contains("| [Task A](a.md#task-a) | ✅ 1 |"))
+        #expect(index.contains("| [Delete an order](sub/b.md#delete-an-order) | ✅ 1 | ⛔ Swipe Trap |"))
+        #expect(index.contains("| [Task C](c.md#task-c) |"))
+        for link in Self.links(in: index) {
+            let file = String(link.prefix { $0 != "#" })
+            #expect(folder.read("out/" + file) != nil, "index links to '\(file)'")
+        }
+    }
+
+    @Test func jsonWritesOneDocument() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        let run = Flowmap(["--format", "json", "--output=out", "flows"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.output == "")
+        #expect(Array(folder.snapshot("out").keys) == ["flowmap.json"])
+        let stdout = Flowmap(["--format", "json", "flows"], in: folder.path).output
+        #expect(folder.read("out/flowmap.json") == stdout)
+    }
+
+    @Test(arguments: ["markdown", "json"])
+    func twoRunsWriteTheSameBytes(format: String) throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["--format", format, "-o", "out", "flows", "extra"], in: folder.path).expectStatus(1)
+        let first = folder.snapshot("out")
+        #expect(!first.isEmpty)
+        Flowmap(["--format", format, "-o", "out", "flows", "extra"], in: folder.path).expectStatus(1)
+        #expect(folder.snapshot("out") == first)
+    }
+
+    @Test(arguments: ["markdown", "json"])
+    func theOrderOfTheInputsDoesNotMatter(format: String) throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["--format", format, "-o", "one", "flows", "extra/c.flow"], in: folder.path).expectStatus(1)
+        Flowmap(["--format", format, "-o", "two", "extra/c.flow", "flows"], in: folder.path).expectStatus(1)
+        Flowmap(["--format", format, "-o", "three", "flows/sub", "extra/c.flow", "flows/a.flow"], in: folder.path)
+            .expectStatus(1)
+        #expect(folder.snapshot("one") == folder.snapshot("two"))
+        // Named another way, a file's report moves, but the run is still its own fixed point.
+        Flowmap(["--format", format, "-o", "four", "flows/a.flow", "extra/c.flow", "flows/sub"], in: folder.path)
+            .expectStatus(1)
+        #expect(folder.snapshot("three") == folder.snapshot("four"))
+    }
+
+    @Test(arguments: ["markdown", "json"])
+    func aFailingRunLeavesAnExistingReportAsItWas(format: String) throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["--format", format, "-o", "out", "flows"], in: folder.path).expectStatus(1)
+        let before = folder.snapshot("out")
+        #expect(!before.isEmpty)
+        try folder.write("flows/broken.flow", Flows.syntaxError)
+        let run = Flowmap(["--format", format, "-o", "out", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errorLines == ["flows/broken.flow:1:8: error: unterminated string [unterminated-string]"])
+        #expect(folder.snapshot("out") == before)
+    }
+
+    @Test func anUnreadableInputLeavesAnExistingReportAsItWas() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["-o", "out", "flows"], in: folder.path).expectStatus(1)
+        let before = folder.snapshot("out")
+        #expect(Flowmap(["-o", "out", "flows", "missing.flow"], in: folder.path).status == 2)
+        #expect(folder.snapshot("out") == before)
+    }
+
+    @Test func twoInputsWithOneReportPathAreRefusedBeforeAnythingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a/x.flow", Flows.ok(screen: "A", button: "Go A", task: "Task A"))
+        try folder.write("a/w.flow", Flows.ok(screen: "W", button: "Go W", task: "Task W"))
+        try folder.write("b/x.flow", Flows.ok(screen: "B", button: "Go B", task: "Task B"))
+        try folder.write("out/keep.md", "kept\n")
+        let run = Flowmap(["-o", "out", "a", "b"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(
+            run.errors == "flowmap: error: 'a/x.flow' and 'b/x.flow' would both write the report 'x.md'; name their folders instead\n")
+        #expect(folder.snapshot("out") == ["keep.md": Array("kept\n".utf8)])
+        // Named by their paths, the two files have reports of their own.
+        Flowmap(["-o", "out", "a/x.flow", "b/x.flow"], in: folder.path).expectStatus(0)
+        #expect(Set(folder.snapshot("out").keys) == ["keep.md", "a/x.md", "b/x.md", "index.md"])
+    }
+
+    @Test func aReportNamedIndexCannotOverwriteTheIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/index.flow", Flows.ok)
+        let run = Flowmap(["-o", "out", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors == "flowmap: error: the report of 'flows/index.flow' would overwrite 'index.md'; name its folder instead\n")
+        #expect(folder.snapshot("out").isEmpty)
+    }
+
+    @Test func aReportCannotEscapeTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.makeFolder("work")
+        try folder.makeFolder("x")
+        try folder.write("y.flow", Flows.ok)
+        try folder.write("z.flow", Flows.ok(screen: "Z", button: "Go Z", task: "Task Z"))
+        let run = Flowmap(["-o", "out", "../x/../y.flow", ".././z.flow"], in: folder.path + "/work")
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        let reports = folder.snapshot().keys.filter { !$0.hasSuffix(".flow") }
+        #expect(Set(reports) == ["work/out/x/y.md", "work/out/z.md", "work/out/index.md"])
+        #expect(folder.read("work/out/x/y.md")?.hasPrefix("# ../x/../y.flow\n") == true)
+        #expect(folder.read("work/out/z.md")?.hasPrefix("# .././z.flow\n") == true)
+    }
+
+    @Test func anAbsoluteInputIsWrittenInsideTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("in/y.flow", Flows.ok)
+        let run = Flowmap(["-o", folder.path + "/out", folder.path + "/in/y.flow"])
+        #expect(run.status == 0)
+        let relative = String((folder.path + "/in/y.md").dropFirst())
+        #expect(Set(folder.snapshot("out").keys) == [relative, "index.md"])
+        #expect(folder.read("out/" + relative)?.hasPrefix("# \(folder.path)/in/y.flow\n") == true)
+    }
+
+    @Test func indexLinksAreEncodedSoThatOddFolderNamesKeepTheTable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("my flows|(v2)/a b.flow", Flows.ok)
+        Flowmap(["-o", "out", "my flows|(v2)/a b.flow"], in: folder.path).expectStatus(0)
+        let index = try #require(folder.read("out/index.md"))
+        #expect(index.contains("| [Pay](my%20flows%7C%28v2%29/a%20b.md#pay) |"))
+        #expect(folder.read("out/my flows|(v2)/a b.md") != nil)
+        MarkdownTables.expectWellFormed(index)
+    }
+
+    /// The link destinations of `[text](destination)` in Markdown text.
+    static func links(in text: String) -> [String] {
+        text.components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" }) }
+    }
+}
+
+extension Flowmap {
+    /// Expects the run to end with `status`, showing its standard error when it does not.
+    func expectStatus(_ status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(self.status == status, "\(errors)", sourceLocation: sourceLocation)
+    }
+}
