@@ -87,6 +87,7 @@ public enum FlowmapCommand {
                 switch options.format {
                 case .markdown: output.write(MarkdownReport(compilation).render())
                 case .json: output.write(JSONReport.render(compilation))
+                case .sarif: output.write(SARIFReport.render(compilation, toolVersion: version))
                 }
             }
         }

@@ -8,7 +8,7 @@ struct Invocation: Equatable {
     }
 
     enum Format: String, CaseIterable {
-        case markdown, json
+        case markdown, json, sarif
     }
 
     struct Options: Equatable {

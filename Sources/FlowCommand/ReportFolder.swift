@@ -22,6 +22,8 @@ struct ReportFolder {
         switch format {
         case .json:
             return [File(path: "flowmap.json", contents: JSONReport.render(compilation), input: nil)]
+        case .sarif:
+            return [File(path: "flowmap.sarif", contents: SARIFReport.render(compilation, toolVersion: FlowmapCommand.version), input: nil)]
         case .markdown:
             let report = MarkdownReport(compilation)
             var names: [String: String] = [:]

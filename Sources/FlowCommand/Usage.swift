@@ -1,6 +1,6 @@
 /// The help text, kept in one place so that usage errors quote the same synopsis.
 enum Usage {
-    static let synopsis = "usage: flowmap [check | compile] [--format markdown|json] [--output DIR] [--strict] PATH…"
+    static let synopsis = "usage: flowmap [check | compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -8,7 +8,7 @@ enum Usage {
         Voice Control, Switch Control, Full Keyboard Access, a pointer, Larger Text), and
         reports every step that is blocked.
 
-        USAGE: flowmap [compile] [--format markdown|json] [--output DIR] [--strict] PATH…
+        USAGE: flowmap [compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…
                flowmap check [--strict] [--warnings] PATH…
                flowmap --help | --version
 
@@ -25,18 +25,22 @@ enum Usage {
           help                      show this help
 
         OPTIONS:
-          --format markdown|json    the report's format (compile): Markdown, the default, or
-                                    one JSON document for all inputs (schema version 1)
+          --format markdown|json|sarif
+                                    the report's format (compile): Markdown, the default;
+                                    one JSON document for all inputs (schema version 1); or
+                                    SARIF 2.1.0 for code-scanning tools
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
-                                    JSON gives DIR/flowmap.json
+                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif
           --strict                  also fail (status 1) on friction and on warnings, and
                                     print them
           -W, --warnings            also print warnings to standard error
-          --diagnostics short|rich  print each problem on one line (short, the default when
-                                    standard error is not a terminal) or with its source line
-                                    (rich); colour only on a terminal without NO_COLOR
+          --diagnostics short|rich|github
+                                    print each problem on one line (short, the default when
+                                    standard error is not a terminal), with its source line
+                                    (rich; colour only on a terminal without NO_COLOR), or as
+                                    GitHub Actions annotations (github: ::error file=…::)
           -h, --help                show this help
           --version                 show the version
 

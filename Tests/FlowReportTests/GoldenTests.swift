@@ -43,6 +43,10 @@ import FlowNavigator
         try compare(JSONReport.render(try Self.compile(name)), golden: "\(name).json")
     }
 
+    @Test func sarif() throws {
+        try compare(SARIFReport.render(try Self.compile("tour"), toolVersion: "0.1.0"), golden: "tour.sarif")
+    }
+
     /// The same input gives the same bytes whatever order the files are given in.
     @Test func reportsDoNotDependOnFileOrder() throws {
         let files = Self.flowsFolder()
