@@ -46,6 +46,7 @@ public enum Checker {
         }
 
         // Pass 3: tasks.
+        let indexes = ProgramNameIndex(screens)
         var tasks: [FlowTask] = []
         var taskNames: [String: Span] = [:]
         for file in files {
@@ -58,7 +59,7 @@ public enum Checker {
                     continue
                 }
                 taskNames[task.name.text] = task.name.span
-                var checker = TaskChecker(screens: screens, names: names)
+                var checker = TaskChecker(screens: screens, names: names, indexes: indexes)
                 if let checked = checker.check(task) { tasks.append(checked) }
                 diagnostics += checker.diagnostics
             }

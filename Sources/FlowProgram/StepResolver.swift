@@ -7,20 +7,25 @@ import FlowSyntax
 struct StepResolver {
     let screens: [Screen]
     let screen: Int
+    let index: ScreenNameIndex
+    /// For an unknown name: the first screen of the program that offers it, if any.
+    let elsewhere: (String) -> Int?
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], screen: Int) {
+    init(screens: [Screen], screen: Int, index: ScreenNameIndex, elsewhere: @escaping (String) -> Int?) {
         self.screens = screens
         self.screen = screen
+        self.index = index
+        self.elsewhere = elsewhere
     }
 
     var elements: [Element] { screens[screen].elements }
 
     mutating func resolve(_ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, span: Span) -> Step? {
-        var scope: [Range<Int>] = [0..<elements.count]
+        var scope: [Range<Int>]?
         var containerIndex: Int?
         if let container {
-            let matches = elements.indices.filter { Self.isCalled(elements[$0], container.text) }
+            let matches = index.references[container.text] ?? []
             guard let first = matches.first else {
                 diagnostics.append(
                     Diagnostic(
@@ -34,16 +39,9 @@ struct StepResolver {
             scope = matches.map { (kind == .choose ? $0 + 1 : $0)..<elements[$0].subtreeEnd }
         }
         var candidates: [Affordance] = []
-        var seen = Set<Affordance>()
-        for range in scope {
-            for index in range {
-                for candidate in Self.affordances(of: elements[index], at: index, kind, name.text, byIcon: byIcon)
-                where seen.insert(candidate).inserted {
-                    candidates.append(candidate)
-                }
-            }
+        for element in index.elements(offering: name.text, byIcon: byIcon, in: scope) {
+            candidates += Self.affordances(of: elements[element], at: element, kind, name.text, byIcon: byIcon)
         }
-        candidates.sort { $0.element < $1.element }
         guard !candidates.isEmpty else {
             reportUnknown(kind, name, byIcon: byIcon, in: container)
             return nil
@@ -64,12 +62,6 @@ struct StepResolver {
         return Step(
             kind: kind, name: name.text, byIcon: byIcon, container: containerIndex, screen: screen, candidates: candidates,
             destination: destination, span: span)
-    }
-
-    /// Whether `in "name"` refers to the element: a group's name, a label, or visible text.
-    static func isCalled(_ element: Element, _ name: String) -> Bool {
-        element.referenceName == name || element.text == name || element.accessibility.label == name
-            || element.voiceOverAccessibility.label == name
     }
 
     /// The names an element answers to when it is activated or found.
@@ -179,22 +171,10 @@ struct StepResolver {
 
     private mutating func reportUnknown(_ kind: Step.Kind, _ name: Name, byIcon: Bool, in container: Name?) {
         let screenName = screens[screen].name
-        var offered: [String] = []
-        for element in elements {
-            if byIcon {
-                if let icon = element.icon { offered.append(icon) }
-                continue
-            }
-            offered += [element.accessibility.label, element.voiceOverAccessibility.label, element.visibleText].compactMap { $0 }
-            offered += element.inputs + element.accessibility.actions.map(\.name) + element.swipeActions.map(\.name)
-            offered += element.gestures.map(\.name) + element.voiceOverAccessibility.actions.map(\.name)
-        }
+        let offered = (byIcon ? index.icons.keys : index.names.keys).sorted()
         var notes: [Note] = []
-        if container == nil, let elsewhere = screens.firstIndex(where: { other in
-            other.name != screenName
-                && other.elements.contains { StepResolver.offersName($0, name.text) || (byIcon && $0.icon == name.text) }
-        }) {
-            notes.append(Note("screen '\(screens[elsewhere].name)' has it; no earlier step of this task opens that screen"))
+        if container == nil, let other = elsewhere(name.text), other != screen {
+            notes.append(Note("screen '\(screens[other].name)' has it; no earlier step of this task opens that screen"))
         }
         let what = byIcon ? "an icon '\(name.text)'" : "'\(name.text)'"
         let place = container.map { "in '\($0.text)' on screen '\(screenName)'" } ?? "on screen '\(screenName)'"

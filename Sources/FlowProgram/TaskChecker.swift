@@ -5,11 +5,13 @@ import FlowSyntax
 struct TaskChecker {
     let screens: [Screen]
     let names: ScreenNames
+    let indexes: ProgramNameIndex
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], names: ScreenNames) {
+    init(screens: [Screen], names: ScreenNames, indexes: ProgramNameIndex) {
         self.screens = screens
         self.names = names
+        self.indexes = indexes
     }
 
     /// The checked task, or nil when it has an error.
@@ -112,7 +114,8 @@ struct TaskChecker {
     private mutating func resolveStep(
         _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, on screen: Int, _ span: Span
     ) -> Step? {
-        var resolver = StepResolver(screens: screens, screen: screen)
+        var resolver = StepResolver(
+            screens: screens, screen: screen, index: indexes.screen(screen), elsewhere: { [indexes] in indexes.firstScreen(offering: $0) })
         let step = resolver.resolve(kind, name, byIcon: byIcon, container: container, span: span)
         diagnostics += resolver.diagnostics
         return step

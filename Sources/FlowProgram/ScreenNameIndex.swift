@@ -1,0 +1,55 @@
+/// Every name a screen's elements answer to, built once per screen, so that resolving a step
+/// costs the number of elements with that name, not the size of the screen: a file with many
+/// tasks on one large screen stays linear.
+struct ScreenNameIndex {
+    /// Name → elements (in reading order) that offer it: label, visible text, input label,
+    /// action, swipe action or gesture.
+    private(set) var names: [String: [Int]] = [:]
+    /// SF Symbol → elements showing it.
+    private(set) var icons: [String: [Int]] = [:]
+    /// Name → elements that `in "…"` can refer to by it: a group's name, a label, or the
+    /// element's own string.
+    private(set) var references: [String: [Int]] = [:]
+
+    init(_ screen: Screen) {
+        for (index, element) in screen.elements.enumerated() {
+            var offered = [element.accessibility.label, element.voiceOverAccessibility.label, element.visibleText]
+                .compactMap { $0 }
+            offered += element.inputs
+            offered += element.voiceOverAccessibility.actions.map(\.name)
+            offered += element.swipeActions.map(\.name)
+            offered += element.gestures.map(\.name)
+            for name in Set(offered) { names[name, default: []].append(index) }
+            if let icon = element.icon { icons[icon, default: []].append(index) }
+            let called = [element.referenceName, element.text, element.accessibility.label, element.voiceOverAccessibility.label]
+            for name in Set(called.compactMap { $0 }) { references[name, default: []].append(index) }
+        }
+    }
+
+    /// Elements offering `name` (or showing icon `name`) inside the given subtrees.
+    func elements(offering name: String, byIcon: Bool, in scope: [Range<Int>]?) -> [Int] {
+        let all = (byIcon ? icons[name] : names[name]) ?? []
+        guard let scope else { return all }
+        return all.filter { index in scope.contains { $0.contains(index) } }
+    }
+}
+
+/// The name indexes of every screen, and which screen first offers each name.
+final class ProgramNameIndex {
+    private let screens: [ScreenNameIndex]
+    private let first: [String: Int]
+
+    init(_ screens: [Screen]) {
+        self.screens = screens.map(ScreenNameIndex.init)
+        var first: [String: Int] = [:]
+        for (position, index) in self.screens.enumerated() {
+            for name in index.names.keys where first[name] == nil { first[name] = position }
+            for icon in index.icons.keys where first[icon] == nil { first[icon] = position }
+        }
+        self.first = first
+    }
+
+    func screen(_ index: Int) -> ScreenNameIndex { screens[index] }
+
+    func firstScreen(offering name: String) -> Int? { first[name] }
+}
