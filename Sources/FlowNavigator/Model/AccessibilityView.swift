@@ -63,12 +63,23 @@ public struct AccessibilityView: Sendable {
     public let nodes: [Node]
     /// `placements[element]`: where each element of the screen ended up.
     public let placements: [Placement]
+    /// `disabledBefore[n]`: how many of the first `n` nodes are disabled.
+    let disabledBefore: [Int]
 
     public init(_ screen: Screen, voiceOver: Bool) {
         var builder = Builder(elements: screen.elements, voiceOver: voiceOver)
         builder.build()
         nodes = builder.nodes
         placements = builder.placements
+        var counts = [0]
+        counts.reserveCapacity(nodes.count + 1)
+        for node in nodes { counts.append(counts[counts.count - 1] + (node.disabled ? 1 : 0)) }
+        disabledBefore = counts
+    }
+
+    /// Whether a disabled node lies between two nodes, both included.
+    func hasDisabled(between a: Int, and b: Int) -> Bool {
+        disabledBefore[max(a, b) + 1] - disabledBefore[min(a, b)] > 0
     }
 
     /// The node that holds `affordance` as a custom action, and the action's 1-based number.

@@ -6,7 +6,7 @@ import FlowProgram
 struct KeyboardWays {
     let writer: StepWriter
     let view: AccessibilityView
-    let stops: [Int]
+    let stops: StopList
     let focus: Int?
 
     var screen: Screen { writer.screen }
@@ -78,13 +78,13 @@ struct KeyboardWays {
     /// Tab or Shift-Tab from the focused element (the first focusable one when the screen
     /// just appeared) to `node`.
     private func move(to node: Int) -> Way? {
-        guard let target = stops.firstIndex(of: node) else { return nil }
-        let current = focus.flatMap { stops.firstIndex(of: $0) } ?? 0
+        guard let target = stops.index(of: node) else { return nil }
+        let current = focus.flatMap { stops.index(of: $0) } ?? 0
         let distance = target - current
         var way = Way(focus: node)
         let name = view.nodes[node].name ?? Speech.visible(screen.elements[view.nodes[node].element])
         let from = focus ?? stops.first ?? node
-        let skipsDisabled = view.nodes[min(from, node)...max(from, node)].contains(where: \.disabled)
+        let skipsDisabled = view.hasDisabled(between: from, and: node)
         way.steps += writer.repeated(
             distance > 0 ? "Tab" : "Shift-Tab", abs(distance), target: name,
             unverified: skipsDisabled ? [.disabledElementsAreSkipped] : [])

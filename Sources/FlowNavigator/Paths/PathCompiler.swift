@@ -31,15 +31,22 @@ public struct PathCompiler {
     /// A screen's accessibility tree for one kind of profile, with each method's stops.
     struct FlatScreen {
         let view: AccessibilityView
-        let voiceOverStops: [Int]
-        let keyboardStops: [Int]
+        let voiceOverStops: StopList
+        let keyboardStops: StopList
         let scan: ScanOrder
+        /// Lower-cased name → how many Voice Control targets answer to it.
+        let voiceControlNames: [String: Int]
 
         init(_ screen: Screen, voiceOver: Bool) {
             view = AccessibilityView(screen, voiceOver: voiceOver)
-            voiceOverStops = Stops.voiceOver(view)
-            keyboardStops = Stops.keyboard(view)
+            voiceOverStops = StopList(Stops.voiceOver(view), in: view)
+            keyboardStops = StopList(Stops.keyboard(view), in: view)
             scan = Stops.switchControl(view)
+            var names: [String: Int] = [:]
+            for node in view.nodes where Stops.isVoiceControlTarget(node) {
+                for name in Set(Speech.voiceControlNames(node, in: screen).map { $0.lowercased() }) { names[name, default: 0] += 1 }
+            }
+            voiceControlNames = names
         }
     }
 
@@ -121,7 +128,7 @@ public struct PathCompiler {
         case .voiceover:
             return VoiceOverWays(writer: writer, view: flat.view, stops: flat.voiceOverStops, focus: focus).attempt(reach, step: step)
         case .voiceControl:
-            return VoiceControlWays(writer: writer, view: flat.view).attempt(reach, step: step)
+            return VoiceControlWays(writer: writer, view: flat.view, names: flat.voiceControlNames).attempt(reach, step: step)
         case .switchControl:
             return SwitchControlWays(writer: writer, view: flat.view, scan: flat.scan, focus: focus).attempt(reach, step: step)
         default:

@@ -6,6 +6,8 @@ import FlowProgram
 struct VoiceControlWays {
     let writer: StepWriter
     let view: AccessibilityView
+    /// Lower-cased name → how many controls on screen answer to it.
+    let names: [String: Int]
 
     var screen: Screen { writer.screen }
 
@@ -116,11 +118,6 @@ struct VoiceControlWays {
 
     /// Whether several controls on screen answer to the name.
     private func isShared(_ utterance: String) -> Bool {
-        let spoken = utterance.lowercased()
-        var count = 0
-        for node in view.nodes where Stops.isVoiceControlTarget(node) {
-            if Speech.voiceControlNames(node, in: screen).contains(where: { $0.lowercased() == spoken }) { count += 1 }
-        }
-        return count > 1
+        (names[utterance.lowercased()] ?? 0) > 1
     }
 }

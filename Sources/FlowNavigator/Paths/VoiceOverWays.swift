@@ -6,7 +6,7 @@ import FlowProgram
 struct VoiceOverWays {
     let writer: StepWriter
     let view: AccessibilityView
-    let stops: [Int]
+    let stops: StopList
     let focus: Int?
 
     var screen: Screen { writer.screen }
@@ -98,8 +98,8 @@ struct VoiceOverWays {
 
     /// Swipes from the focused stop (the first one when the screen just appeared) to `node`.
     private func move(to node: Int) -> Way? {
-        guard let target = stops.firstIndex(of: node) else { return nil }
-        let current = focus.flatMap { stops.firstIndex(of: $0) } ?? 0
+        guard let target = stops.index(of: node) else { return nil }
+        let current = focus.flatMap { stops.index(of: $0) } ?? 0
         let distance = target - current
         var way = Way(focus: node)
         let heard = Speech.voiceOver(view.nodes[node], in: screen)
@@ -109,8 +109,8 @@ struct VoiceOverWays {
 
     /// A name VoiceOver reads several times on one screen is friction (§4).
     private func isReadSeveralTimes(_ node: Int) -> Bool {
-        guard let name = view.nodes[node].name?.lowercased() else { return false }
-        return stops.filter { view.nodes[$0].name?.lowercased() == name }.count > 1
+        guard let name = view.nodes[node].name else { return false }
+        return stops.count(named: name) > 1
     }
 
     private func unreachable(_ node: Int) -> Attempt {
