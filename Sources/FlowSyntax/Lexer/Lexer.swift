@@ -127,14 +127,16 @@ struct Scanner {
         scanTokens(into: &output)
         let lastToken = output.tokens.count
         if lastToken > firstToken {
-            // One report per run of tab-indented lines: the editor inserted them all.
-            if hasTab && !previousLineHadTab {
-                // The tab comes first on its line, so it is the line's one error.
+            if hasTab {
+                // The parser skips a tab-indented line, so its other problems would be noise;
+                // and one report serves a run of such lines: the editor inserted them all.
                 output.diagnostics.removeSubrange(firstDiagnostic...)
                 lineHasError = false
-                report(
-                    &output, .tabIndent, "tab in indentation", tabAt, tabAt + 1,
-                    help: "indent with two spaces per level")
+                if !previousLineHadTab {
+                    report(
+                        &output, .tabIndent, "tab in indentation", tabAt, tabAt + 1,
+                        help: "indent with two spaces per level")
+                }
             }
             previousLineHadTab = hasTab
             output.lines.append(

@@ -77,11 +77,10 @@ public struct Parser {
 
     mutating func parseLine(_ line: Line) {
         if line.hasTab {
-            // The lexer reported the tab. The line's level is unknown: skip it and everything
-            // indented under it, as far as the spaces before the tab say.
+            // The lexer reported the tab. The line's level is unknown, so the line alone is
+            // skipped: guessing a level would drop or misplace the space-indented lines after
+            // it, which are most often its siblings.
             markTaskIncomplete()
-            while let top = stack.last, top.column >= line.indent { stack.removeLast() }
-            if case .poisoned = stack.last?.block {} else { poison(line.indent) }
             return
         }
         cursor = line.tokenRange.lowerBound
