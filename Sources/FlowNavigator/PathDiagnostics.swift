@@ -53,7 +53,7 @@ public enum PathDiagnostics {
                 }
                 if let expectation = path.expectation, path.expectationFailed {
                     let message =
-                        path.status == .unreachable
+                        !path.complete
                         ? "'\(name)' has no path for \(path.profile.name), but expects at most \(expectation.steps) steps"
                         : "'\(name)' takes \(path.steps) steps for \(path.profile.name); it expects at most \(expectation.steps)"
                     diagnostics.append(

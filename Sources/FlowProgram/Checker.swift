@@ -51,16 +51,18 @@ public enum Checker {
         var taskNames: [String: Span] = [:]
         for file in files {
             for task in file.tasks {
-                if let first = taskNames[task.name.text] {
+                let duplicate = taskNames[task.name.text]
+                if let first = duplicate {
                     diagnostics.append(
                         Diagnostic(
                             .duplicateTask, .error, "task '\(task.name.text)' is declared twice", at: task.name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
-                    continue
+                } else {
+                    taskNames[task.name.text] = task.name.span
                 }
-                taskNames[task.name.text] = task.name.span
+                // A duplicate is still checked, so that its own errors show in this run.
                 var checker = TaskChecker(screens: screens, names: names, indexes: indexes)
-                if let checked = checker.check(task) { tasks.append(checked) }
+                if let checked = checker.check(task), duplicate == nil { tasks.append(checked) }
                 diagnostics += checker.diagnostics
             }
         }

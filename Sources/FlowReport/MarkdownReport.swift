@@ -50,7 +50,7 @@ public struct MarkdownReport {
         for path in task.profiles {
             guard let expectation = path.expectation else { continue }
             let verdict = path.expectationFailed ? "**not met**" : "met"
-            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) steps — \(verdict) (\(path.status == .unreachable ? "no path" : "\(path.steps)")).\n"
+            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) steps — \(verdict) (\(!path.complete ? "no path" : "\(path.steps)")).\n"
         }
         out += "\n" + MermaidDiagram.render(task, start: start)
         for path in task.profiles {

@@ -10,7 +10,7 @@ enum CollapsedOptionsCheck {
             guard node.options.count > 1 else { return nil }
             let element = context.screen.elements[node.element]
             return context.warning(
-                .collapsedOptions, "the options of '\(element.referenceName ?? "group")' are merged into one adjustable element",
+                .collapsedOptions, .collapsedOptions, "the options of '\(element.referenceName ?? "group")' are merged into one adjustable element",
                 at: element.span, help: "make it adjustable only for VoiceOver: 'when voiceover ignore adjustable'")
         }
     }

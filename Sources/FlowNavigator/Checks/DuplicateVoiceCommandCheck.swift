@@ -15,7 +15,7 @@ enum DuplicateVoiceCommandCheck {
                 if let earlier = first[key] {
                     diagnostics.append(
                         context.warning(
-                            .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
+                            .duplicateVoiceCommand, .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
                             at: element.span, help: "give each control a name that says what it acts on, like 'Edit address'",
                             notes: [Note("the other '\(name)'", at: earlier)]))
                 } else {

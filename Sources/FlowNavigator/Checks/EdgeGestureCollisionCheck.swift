@@ -12,7 +12,7 @@ enum EdgeGestureCollisionCheck {
             for gesture in element.gestures where gesture.kind == .drag || gesture.kind == .swipe {
                 diagnostics.append(
                     context.warning(
-                        .edgeGestureCollision, "'\(gesture.name)' is a \(gesture.kind.rawValue) at the \(edge.rawValue) edge",
+                        .edgeGestureCollision, .edgeGestureCollision, "'\(gesture.name)' is a \(gesture.kind.rawValue) at the \(edge.rawValue) edge",
                         at: gesture.span, help: "add 'safe-area' so the gesture starts clear of the system's edge gestures"))
             }
         }

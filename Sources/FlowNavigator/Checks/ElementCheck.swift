@@ -8,10 +8,11 @@ struct CheckContext {
     let view: AccessibilityView
     let layout: LargerTextLayout
 
-    /// A warning under the pattern's name, at `span`.
-    func warning(_ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []) -> Diagnostic {
-        let id = DiagnosticID(rawValue: pattern.slug) ?? .invalidAttribute
-        return Diagnostic(id, .warning, message, at: span, notes: notes, help: help, pattern: pattern.name)
+    /// A warning with its own id, under the pattern's name, at `span`.
+    func warning(
+        _ id: DiagnosticID, _ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(id, .warning, message, at: span, notes: notes, help: help, pattern: pattern.name)
     }
 
     /// Whether assistive technologies are told the element can be activated.

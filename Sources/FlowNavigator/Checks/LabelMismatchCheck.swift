@@ -11,7 +11,7 @@ enum LabelMismatchCheck {
             if label.lowercased().hasPrefix(text.lowercased()) || element.inputs.contains(text) { continue }
             diagnostics.append(
                 context.warning(
-                    .labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", at: element.span,
+                    .labelMismatch, .labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", at: element.span,
                     help: "start the label with the visible text, or add 'input \"\(text)\"'"))
         }
         return diagnostics

@@ -15,7 +15,7 @@ enum LabelSoupCheck {
                 guard words > maximumWords || label.count > maximumCharacters else { continue }
                 diagnostics.append(
                     context.warning(
-                        .labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
+                        .labelSoup, .labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
                         help: "keep the label to the name; move details to 'value' or 'hint'"))
             }
         }

@@ -8,9 +8,9 @@ enum MysteryIconCheck {
         context.view.nodes.compactMap { node in
             guard node.name == nil, let activation = node.activation else { return nil }
             let element = context.screen.elements[activation]
-            let shown = element.icon.map { "icon '\($0)'" } ?? element.kind.rawValue
+            let shown = element.icon.map { " with icon '\($0)'" } ?? ""
             return context.warning(
-                .mysteryIcon, "\(element.kind.withArticle) with \(shown) has no name", at: element.span,
+                .mysteryIcon, .mysteryIcon, "\(element.kind.withArticle)\(shown) has no name", at: element.span,
                 help: "add 'label \"…\"' with what it does, for example 'label \"Settings\"'")
         }
     }

@@ -11,7 +11,7 @@ enum OffscreenAtLargerTextCheck {
             guard context.layout.isOffscreen(index, on: context.screen) else { continue }
             diagnostics.append(
                 context.warning(
-                    .offscreenAtLargerText,
+                    .offscreenAtLargerText, .offscreenAtLargerText,
                     "at the largest text size '\(Speech.visible(element))' is below the bottom of screen '\(context.screen.name)'",
                     at: element.span, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
         }

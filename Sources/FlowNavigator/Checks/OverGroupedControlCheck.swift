@@ -16,7 +16,7 @@ enum OverGroupedControlCheck {
                 if group.accessibility.grouping == .combine || group.voiceOverAccessibility.grouping == .combine {
                     diagnostics.append(
                         context.warning(
-                            .overGroupedControl, "\(element.kind.withArticle) inside the combined group '\(group.referenceName ?? "group")'",
+                            .overGroupedControl, .overGroupedControl, "\(element.kind.withArticle) inside the combined group '\(group.referenceName ?? "group")'",
                             at: elements[index].span, help: "keep native controls out of 'combine' groups, or use 'contain'"))
                     break
                 }

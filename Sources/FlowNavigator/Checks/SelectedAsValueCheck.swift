@@ -9,7 +9,7 @@ enum SelectedAsValueCheck {
         context.screen.elements.compactMap { element in
             guard let value = element.accessibility.value, value.lowercased() == "selected" else { return nil }
             return context.warning(
-                .selectedAsValue, "'\(value)' is written as a value", at: element.span, help: "use 'traits selected' instead")
+                .selectedAsValue, .selectedAsValue, "'\(value)' is written as a value", at: element.span, help: "use 'traits selected' instead")
         }
     }
 }

@@ -12,7 +12,7 @@ enum SmallTargetCheck {
             guard tappable else { continue }
             diagnostics.append(
                 context.warning(
-                    .smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under 44×44 pt", at: element.span,
+                    .smallTarget, .smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under 44×44 pt", at: element.span,
                     help: "make the tappable area at least 44×44 pt"))
         }
         return diagnostics

@@ -18,7 +18,7 @@ enum StateInLabelCheck {
             guard let found else { continue }
             diagnostics.append(
                 context.warning(
-                    .stateInLabel, "the label '\(label)' holds the state '\(found)'", at: element.span,
+                    .stateInLabel, .stateInLabel, "the label '\(label)' holds the state '\(found)'", at: element.span,
                     help: "keep the label constant; put the state in 'value' or in 'traits selected'"))
         }
         return diagnostics

@@ -120,7 +120,8 @@ public struct PathCompiler {
         if status != .ok, waiver != nil { status = .waived }
         return ProfilePath(
             profile: profile, status: status, steps: path.reduce(0) { $0 + $1.count }, path: path, blockers: blockers,
-            friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile })
+            friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile },
+            complete: reachedEnd)
     }
 
     private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {

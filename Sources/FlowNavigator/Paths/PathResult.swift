@@ -49,11 +49,13 @@ public struct ProfilePath: Sendable {
     public let waiver: Waiver?
     /// `expect PROFILE at most N steps`, if the task says it.
     public let expectation: Expectation?
+    /// Whether the path reaches the task's end (false for an unreachable one, waived or not).
+    public let complete: Bool
 
     /// The expectation is not met: more steps than allowed, or no path at all.
     public var expectationFailed: Bool {
         guard let expectation else { return false }
-        return status == .unreachable || steps > expectation.steps
+        return !complete || steps > expectation.steps
     }
 
     /// Whether the profile fails the build (waived paths do not).
