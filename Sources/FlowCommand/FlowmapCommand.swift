@@ -42,6 +42,21 @@ public enum FlowmapCommand {
             return success
         case .check(let paths, let options):
             return compile(paths, options, report: false, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .explain(let query):
+            guard let query else {
+                output.write(PatternGuide.list())
+                return success
+            }
+            guard let pattern = PatternGuide.find(query) else {
+                var message = "flowmap: error: no pattern called '\(query)'\n"
+                let slug = String(query.lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 })
+                if let help = Suggestion.help(for: slug, among: Pattern.allCases.map(\.slug)) { message += "help: \(help)\n" }
+                message += "see 'flowmap explain' for the list\n"
+                errors.write(message)
+                return failure
+            }
+            output.write(PatternGuide.render(PatternGuide.explanation(for: pattern)))
+            return success
         case .compile(let paths, let options):
             return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }

@@ -4,7 +4,7 @@ import FlowSyntax
 struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
-        case check, compile, help
+        case check, compile, explain, help
     }
 
     enum Format: String, CaseIterable {
@@ -26,6 +26,8 @@ struct Invocation: Equatable {
         case version
         case check(paths: [String], options: Options)
         case compile(paths: [String], options: Options)
+        /// `flowmap explain [PATTERN]`: one pattern's guide, or the list of them all.
+        case explain(pattern: String?)
     }
 
     var action: Action
@@ -96,6 +98,10 @@ struct Invocation: Equatable {
             default:
                 throw .unknownOption(name)
             }
+        }
+        if command == .explain {
+            // A pattern's name may be one word or several: `explain Swipe Trap`.
+            return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
         guard !paths.isEmpty else { throw .missingPaths }
         if command == .check {

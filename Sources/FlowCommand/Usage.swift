@@ -10,6 +10,7 @@ enum Usage {
 
         USAGE: flowmap [compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…
                flowmap check [--strict] [--warnings] PATH…
+               flowmap explain [PATTERN]
                flowmap --help | --version
 
         ARGUMENTS:
@@ -22,6 +23,9 @@ enum Usage {
                                     'flowmap PATH…' is 'compile' in Markdown to standard output)
           check                     print diagnostics only: errors in the input, and one error
                                     per task and profile that is blocked or unreachable
+          explain [PATTERN]         what a pattern is, who it blocks and how to fix it in
+                                    SwiftUI and UIKit, with a before and after flow
+                                    ('flowmap explain swipe-trap'); alone, list every pattern
           help                      show this help
 
         OPTIONS:

@@ -68,6 +68,6 @@ public enum PathDiagnostics {
 
     static func help(for path: ProfilePath) -> String {
         guard let pattern = path.blockers.first?.pattern else { return "see the task's report" }
-        return "\(pattern.name): \(pattern.summary); fix it, or write 'waive \(path.profile.rawValue) \"reason\"' to accept it"
+        return "see 'flowmap explain \(pattern.slug)' for the fix, or write 'waive \(path.profile.rawValue) \"reason\"' to accept it"
     }
 }

@@ -1,0 +1,69 @@
+extension Explanation {
+    static let swallowedControl = Explanation(
+        pattern: .swallowedControl,
+        what: """
+            A button nested inside a control that spans a whole row: typically a SwiftUI
+            `NavigationLink`, or a `Button` whose label is the entire cell. The row becomes one
+            accessibility element and the buttons inside it lose theirs, so VoiceOver, Voice Control,
+            Switch Control and the keyboard reach the row and never the cart or wishlist button in it;
+            even a grid or point-scanning tap lands on the row. Let the link wrap only the summary and
+            put the buttons beside it. Giving the row custom actions of the same names is the second
+            best: the buttons then become a Hidden Action.
+            """,
+        whoItBlocks: """
+            Touch: ok, the button is drawn and tappable
+            VoiceOver: unreachable: the button has no element of its own (as Hidden Action if the row declares the action)
+            Voice Control: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
+            Switch Control: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
+            Full Keyboard Access: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
+            Pointer: ok, the button is drawn and clickable
+            Larger Text: ok
+            """,
+        swiftUI: #"""
+            HStack {
+                NavigationLink(value: product) {
+                    ProductSummary(product)   // image, name, price
+                }
+                Button("Add to Cart", systemImage: "cart") { cart.add(product) }
+                    .labelStyle(.iconOnly)
+            }
+            .accessibilityElement(children: .contain)
+            """#,
+        uiKit: #"""
+            // The cell is not one element: its summary and its button are separate.
+            cell.isAccessibilityElement = false
+            cell.accessibilityElements = [cell.summaryView, cell.cartButton]
+            cell.summaryView.isAccessibilityElement = true
+            cell.summaryView.accessibilityTraits.insert(.button)   // opens the product
+            cell.cartButton.accessibilityLabel = "Add to Cart"
+            """#,
+        before: """
+            screen "Products" scrolls
+              link "iPhone 17" -> "Product detail"
+                text "iPhone 17"
+                text "$999"
+                button icon "cart" label "Add to Cart"
+
+            screen "Product detail"
+              header "iPhone 17"
+
+            task "Add to cart"
+              start "Products"
+              activate "Add to Cart"
+            """,
+        after: """
+            screen "Products" scrolls
+              group "iPhone 17 row" contain
+                link "iPhone 17" -> "Product detail"
+                  text "iPhone 17"
+                  text "$999"
+                button icon "cart" label "Add to Cart"
+
+            screen "Product detail"
+              header "iPhone 17"
+
+            task "Add to cart"
+              start "Products"
+              activate "Add to Cart"
+            """)
+}
