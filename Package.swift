@@ -25,7 +25,7 @@ let package = Package(
             name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
+        .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowReport"]),
     ]

@@ -35,7 +35,7 @@ import FlowProgram
     /// the navigator, so their fixtures belong in FlowNavigatorTests, not here. A new id must
     /// be added either here or as a fixture, so that none is left out by accident.
     static let navigatorIDs: Set<DiagnosticID> = [
-        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction, .mysteryIcon, .swipeTrap,
+        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction, .mysteryIcon, .swipeTrap, .hiddenAction,
         .duplicateVoiceCommand, .semanticControl, .swallowedControl, .collapsedOptions, .edgeGestureCollision,
         .smallTarget, .labelMismatch, .offscreenAtLargerText, .overGroupedControl, .labelSoup, .stateInLabel,
         .selectedAsValue, .clippedAtLargerText,

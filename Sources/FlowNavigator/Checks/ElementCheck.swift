@@ -23,7 +23,7 @@ struct CheckContext {
 public enum ElementChecks {
     static let all: [@Sendable (CheckContext) -> [Diagnostic]] = [
         MysteryIconCheck.run, SwipeTrapCheck.run, DuplicateVoiceCommandCheck.run, SemanticControlCheck.run,
-        SwallowedControlCheck.run, CollapsedOptionsCheck.run, EdgeGestureCollisionCheck.run, SmallTargetCheck.run,
+        HiddenActionCheck.run, SwallowedControlCheck.run, CollapsedOptionsCheck.run, EdgeGestureCollisionCheck.run, SmallTargetCheck.run,
         LabelMismatchCheck.run, OffscreenAtLargerTextCheck.run, OverGroupedControlCheck.run, LabelSoupCheck.run,
         StateInLabelCheck.run, SelectedAsValueCheck.run, ClippedAtLargerTextCheck.run,
     ]

@@ -233,6 +233,7 @@ private struct Builder {
         var links: [Int] = []
         var controls: [Int] = []
         var childActions: [NodeAction] = []
+        var linkNames: [Int: (position: Int, name: String)] = [:]
         var index = group + 1
         while index < end {
             let element = elements[index]
@@ -244,6 +245,9 @@ private struct Builder {
             childActions += ownActions(index)
             if element.kind == .link {
                 links.append(index)
+                // A single link joins the label with its name (§2, rule 2); a link that wraps
+                // texts joins through them, read below.
+                if element.subtreeEnd == index + 1, let name = leafName(index) { linkNames[index] = (parts.count, name) }
             } else if isControl(index) {
                 controls.append(index)
             } else if element.kind != .group, let name = leafName(index) {
@@ -259,6 +263,7 @@ private struct Builder {
         if links.count == 1 && activation == nil {
             activation = links[0]
             placements[links[0]] = .node(nodeIndex)
+            if let (position, name) = linkNames[links[0]] { parts.insert(name, at: position) }
         } else {
             controls = (controls + links).sorted()
         }

@@ -59,8 +59,9 @@ struct SwitchControlWays {
                 return .way(way.steps.isEmpty ? Way(steps: [look(node)], focus: way.focus) : way)
             }
             return .way(Way(steps: [look(node)], focus: focus))
-        case .tapGesture(let element, _):
-            // Semantic Control: not a stop; only point scanning reaches it (§5).
+        case .tapGesture(let element, _), .gone(let element, .none):
+            // Semantic Control: not a stop (or hidden from assistive technologies); only point
+            // scanning reaches it, by sight (§2, §5).
             return .way(
                 Way(
                     steps: [
@@ -82,11 +83,8 @@ struct SwitchControlWays {
             return writer.dead(
                 .swallowedControl, screen.elements[element].span,
                 "inside '\(view.nodes[wrapper].name ?? "a row")', the scanner never highlights it")
-        case .gone(let element, let owner):
-            if owner != nil {
-                return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, the scanner never highlights it")
-            }
-            return writer.dead(.semanticControl, screen.elements[element].span, "hidden from assistive technologies")
+        case .gone(let element, .some):
+            return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, the scanner never highlights it")
         }
     }
 

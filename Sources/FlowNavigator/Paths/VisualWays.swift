@@ -25,7 +25,15 @@ struct VisualWays {
                 // §4b: choose activates the picker, then the option.
                 steps.append(writer.step(verb, target: Speech.visible(screen.elements[parent]), element: parent))
             }
-            steps.append(tap(candidate.element))
+            if element.kind == .slider {
+                // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
+                // is a gesture for it.
+                let pattern: Pattern? = profile == .pointer ? .swipeTrap : nil
+                steps.append(
+                    writer.step("Drag", target: Speech.visible(element), marks: [.gesture], pattern: pattern, element: candidate.element))
+            } else {
+                steps.append(tap(candidate.element))
+            }
         case .action(let index), .voiceOverAction(let index):
             let action = element.voiceOverAccessibility.actions[index]
             return writer.dead(.hiddenAction, action.span, "a custom action has no visible control")

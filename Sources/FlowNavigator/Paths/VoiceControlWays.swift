@@ -48,8 +48,9 @@ struct VoiceControlWays {
             return .way(Way(steps: steps))
         case .find(let node):
             return .way(Way(steps: [writer.step("Look", 0, target: Speech.visible(screen.elements[view.nodes[node].element]))]))
-        case .tapGesture(let element, _):
-            // Semantic Control: not a control, so it gets no name or number; only the grid.
+        case .tapGesture(let element, _), .gone(let element, .none):
+            // Semantic Control: not a control (or hidden from assistive technologies), so it
+            // gets no name or number; only the grid reaches it, by sight (§2, §5).
             return .way(
                 Way(steps: [
                     writer.step("Say \"Show grid\"", target: "a numbered grid", marks: [.sight], pattern: .semanticControl, element: element),
@@ -68,11 +69,8 @@ struct VoiceControlWays {
             return writer.dead(
                 .swallowedControl, screen.elements[element].span,
                 "inside '\(view.nodes[wrapper].name ?? "a row")', it has no name, number or grid cell of its own")
-        case .gone(let element, let owner):
-            if owner != nil {
-                return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, it has no name of its own")
-            }
-            return writer.dead(.semanticControl, screen.elements[element].span, "hidden from assistive technologies")
+        case .gone(let element, .some):
+            return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, it has no name of its own")
         }
     }
 

@@ -58,6 +58,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable {
     case swipeTrap = "swipe-trap"
     case duplicateVoiceCommand = "duplicate-voice-command"
     case semanticControl = "semantic-control"
+    case hiddenAction = "hidden-action"
     case swallowedControl = "swallowed-control"
     case collapsedOptions = "collapsed-options"
     case edgeGestureCollision = "edge-gesture-collision"
