@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import FlowNavigator
+@testable import FlowCommand
+
+/// The reports of `flows/` are committed under `docs/flows/`; this fails when they are out of
+/// date. Regenerate them with `swift run flowmap compile --output docs/flows flows`.
+@Suite struct CommittedReportsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test func docsFlowsMatchTheReportsOfFlows() throws {
+        let read = InputFiles(directory: Self.root).readWithReportPaths(["flows"])
+        #expect(read.errors.isEmpty)
+        #expect(read.sources.count >= 5)
+        let compilation = Compilation.run(read.sources)
+        #expect(!compilation.hasInputErrors)
+        #expect(!compilation.hasFailures, "every task in flows/ must be reachable for every profile")
+        let names = Dictionary(uniqueKeysWithValues: zip(read.sources.map(\.path), read.reportPaths))
+        let files = ReportFolder.files(compilation, reportPaths: names, format: .markdown)
+        let folder = Self.root + "/docs/flows"
+        let fix = "run 'swift run flowmap compile --output docs/flows flows' and commit the result"
+        for file in files {
+            let committed = FileManager.default.contents(atPath: folder + "/" + file.path).map { String(decoding: $0, as: UTF8.self) }
+            #expect(committed == file.contents, "docs/flows/\(file.path) is out of date: \(fix)")
+        }
+        let present = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
+        #expect(present == files.map(\.path).sorted(), "docs/flows has reports of flows that no longer exist: \(fix)")
+    }
+
+    /// The pitfalls are the problem versions: every one of them fails, and names its pattern.
+    @Test func everyPitfallIsBlocked() throws {
+        let read = InputFiles(directory: Self.root).readWithReportPaths(["Examples/pitfalls"])
+        #expect(read.sources.count >= 6)
+        let compilation = Compilation.run(read.sources)
+        #expect(!compilation.hasInputErrors)
+        for file in compilation.program.files {
+            let failing = compilation.tasks.filter { $0.file === file && $0.profiles.contains(where: \.fails) }
+            #expect(!failing.isEmpty, "\(file.path) should show its pitfall")
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("# PITFALL:"), "\(file.path) starts with a comment saying what breaks")
+            for task in failing {
+                for path in task.profiles where path.fails {
+                    for blocker in path.blockers { #expect(text.contains(blocker.pattern.name), "\(file.path) names \(blocker.pattern.name)") }
+                }
+            }
+        }
+    }
+}
