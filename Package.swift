@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
         .library(name: "FlowReport", targets: ["FlowReport"]),
+        .plugin(name: "FlowMapPlugin", targets: ["FlowMapPlugin"]),
+        .plugin(name: "FlowMapReports", targets: ["FlowMapReports"]),
     ],
     targets: [
         .target(name: "FlowSyntax"),
@@ -25,8 +27,20 @@ let package = Package(
             name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowReport"]),
+        // The plugins run the flowmap executable built from these sources, never a prebuilt one.
+        .plugin(name: "FlowMapPlugin", capability: .buildTool(), dependencies: ["flowmap"]),
+        .plugin(
+            name: "FlowMapReports",
+            capability: .command(
+                intent: .custom(
+                    verb: "flowmap", description: "Write the Markdown reports of the package's flows into docs/flows/"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "flowmap writes the Markdown reports of the package's flows into docs/flows/")
+                ]),
+            dependencies: ["flowmap"]),
     ]
 )

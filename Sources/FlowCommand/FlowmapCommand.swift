@@ -107,6 +107,12 @@ public enum FlowmapCommand {
             }
         }
         let failed = compilation.hasFailures || (options.strict && compilation.hasFrictionOrWarnings)
+        if !failed, let stamp = options.stamp {
+            if let problem = Stamp(path: stamp, directory: directory).write(inputs: read.sources.map(\.path)) {
+                errors.write("flowmap: error: \(problem)\n")
+                return failure
+            }
+        }
         return failed ? pathFailure : success
     }
 

@@ -19,6 +19,9 @@ struct Invocation: Equatable {
         var strict = false
         /// Also print warnings to standard error.
         var warnings = false
+        /// A Swift file of comments written when the run succeeds: the build plugin's one
+        /// declared output, so that SwiftPM re-runs the check only when a flow changes.
+        var stamp: String?
     }
 
     enum Action: Equatable {
@@ -34,7 +37,7 @@ struct Invocation: Equatable {
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--diagnostics", "--format", "--output", "--strict", "--warnings", "--help", "-h", "--version",
+        "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
     ]
 
     /// Reads `arguments` (without the program name). Options may come before or after the
@@ -91,6 +94,10 @@ struct Invocation: Equatable {
                 let folder = try value(for: name, attached: attached, expected: ["a folder"])
                 guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
                 options.output = folder
+            case "--stamp":
+                let file = try value(for: name, attached: attached, expected: ["a file"])
+                guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
+                options.stamp = file
             case "--strict":
                 options.strict = true
             case "--warnings", "-W":

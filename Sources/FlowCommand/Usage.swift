@@ -37,6 +37,9 @@ enum Usage {
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
                                     JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif
+          --stamp FILE              after a successful run, write FILE: Swift comments naming
+                                    the inputs, rewritten only when they change (the build
+                                    plugin's declared output)
           --strict                  also fail (status 1) on friction and on warnings, and
                                     print them
           -W, --warnings            also print warnings to standard error

@@ -1,0 +1,32 @@
+/// Why the command did not write every report, each with what to do about it.
+enum ReportsProblem: Error, CustomStringConvertible {
+    case unexpectedArguments([String])
+    case noFlows([String])
+    case noSuchTarget(String, known: [String])
+    case noTool(String)
+    case failed(blocked: [String], inputErrors: [String])
+
+    var description: String {
+        switch self {
+        case .unexpectedArguments(let arguments):
+            "unexpected argument '\(arguments[0])'; usage: swift package --allow-writing-to-package-directory "
+                + "flowmap [--target NAME]… [--output DIR]"
+        case .noFlows(let targets) where targets.isEmpty:
+            "no .flow files: put them in a folder named flows/ at the package root, or in a target's folder"
+        case .noFlows(let targets):
+            "no .flow files in \(targets.map { "'\($0)'" }.joined(separator: ", ")): put them in the target's folder"
+        case .noSuchTarget(let name, let known):
+            "no target named '\(name)'; the package's targets are "
+                + known.map { "'\($0)'" }.joined(separator: ", ")
+        case .noTool(let reason):
+            "cannot find the 'flowmap' tool (\(reason)); check that 'swift build --product flowmap' builds"
+        case .failed(let blocked, let inputErrors) where !inputErrors.isEmpty:
+            "the flows of \(inputErrors.joined(separator: ", ")) have errors (above), so their reports were not "
+                + "written; fix them and run the command again"
+                + (blocked.isEmpty ? "" : "; in \(blocked.joined(separator: ", ")) some tasks are blocked or unreachable")
+        case .failed(let blocked, _):
+            "in \(blocked.joined(separator: ", ")) some tasks are blocked or unreachable (above); the reports are "
+                + "written and show where"
+        }
+    }
+}
