@@ -208,6 +208,18 @@ struct Scanner {
         return "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
     }
 
+    /// A non-ASCII scalar as a message shows it: itself when it is visible, its code point when
+    /// printing it would show nothing or look like a space (a no-break space pasted into the
+    /// indentation, a byte-order mark) or would reorder the rest of the message (U+202E).
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned:
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+            return String(scalar)
+        }
+    }
+
     private mutating func scanWord(into output: inout Output) {
         let start = position
         position += 1
@@ -255,9 +267,10 @@ struct Scanner {
             report(&output, .invalidUTF8, "invalid UTF-8", position, position + 1)
             position += 1
         } else {
-            let scalar = file.text(position..<(position + length))
+            let text = file.text(position..<(position + length))
+            let shown = text.unicodeScalars.first.map(Scanner.describe) ?? text
             report(
-                &output, .unexpectedCharacter, "unexpected character '\(scalar)'", position,
+                &output, .unexpectedCharacter, "unexpected character '\(shown)'", position,
                 position + length, help: "names and text go in double quotes")
             position += length
         }
