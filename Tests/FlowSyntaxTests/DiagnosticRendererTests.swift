@@ -1,4 +1,4 @@
-import FlowSyntax
+@testable import FlowSyntax
 import Testing
 
 /// Both renderings of hand-made diagnostics, compared line for line.
@@ -212,5 +212,20 @@ import Testing
         #expect(text.split(separator: "\n").count == 1)
         let error = Self.diagnostic(file, "A", severity: .error, notes: [], help: nil)
         #expect(DiagnosticRenderer(style: .github).render([error]).hasPrefix("::error "))
+    }
+}
+
+/// Names in messages come from the flow; what would drive a terminal is shown by code point.
+@Suite struct PrintableMessageTests {
+    @Test func controlAndBidiScalarsAreShownByCodePoint() {
+        let file = SourceFile(path: "a.flow", text: "x\n")
+        let message = "unknown screen 'A\u{1B}[31mB\u{202E}C\u{2028}D'"
+        let diagnostic = Diagnostic(.unknownScreen, .error, message, at: Span(file: file, start: 0, end: 1))
+        for style in [DiagnosticRenderer.Style.short, .rich] {
+            let text = DiagnosticRenderer(style: style).render([diagnostic])
+            #expect(text.contains("unknown screen 'A\\u{1B}[31mB\\u{202E}C\\u{2028}D'"))
+            #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
+        }
+        #expect(DiagnosticRenderer.printable("Café · 3 € 🍰") == "Café · 3 € 🍰")
     }
 }

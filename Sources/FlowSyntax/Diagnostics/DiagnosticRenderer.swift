@@ -58,14 +58,14 @@ public struct DiagnosticRenderer: Sendable {
                 let span = note.span ?? diagnostic.span
                 let noteTable = Self.table(for: span.file, in: &tables)
                 text += location(span.file.path, noteTable.location(of: span.start))
-                text += paint("note:", Self.bold + Self.cyan) + " " + note.message + "\n"
+                text += paint("note:", Self.bold + Self.cyan) + " " + Self.printable(note.message) + "\n"
             }
         case .rich:
             let gutterWidth = max(5, String(position.line).count + 1)
             let gutter = String(repeating: " ", count: gutterWidth)
             text += excerpt(diagnostic.span, table: table, line: position.line, gutter: gutter, severity: diagnostic.severity)
             for note in diagnostic.notes {
-                var message = note.message
+                var message = Self.printable(note.message)
                 // A note that points somewhere else says where; one at the diagnostic's own
                 // position would only repeat the header.
                 if let span = note.span, span.file !== diagnostic.span.file || span.start != diagnostic.span.start {
@@ -75,7 +75,7 @@ public struct DiagnosticRenderer: Sendable {
                 text += gutter + " " + paint("= note:", Self.bold + Self.cyan) + " " + message + "\n"
             }
             if let help = diagnostic.help {
-                text += gutter + " " + paint("= help:", Self.bold) + " " + help + "\n"
+                text += gutter + " " + paint("= help:", Self.bold) + " " + Self.printable(help) + "\n"
             }
         }
         return text
@@ -84,7 +84,7 @@ public struct DiagnosticRenderer: Sendable {
     /// `path:line:column: error: message [id]`, the line both renderings start with.
     private func header(_ diagnostic: Diagnostic, at position: (line: Int, column: Int)) -> String {
         let severity = paint(diagnostic.severity.rawValue + ":", Self.bold + Self.colour(of: diagnostic.severity))
-        let rest = " " + diagnostic.message + " [" + diagnostic.id.rawValue + "]"
+        let rest = " " + Self.printable(diagnostic.message) + " [" + diagnostic.id.rawValue + "]"
         return paint(location(diagnostic.span.file.path, position), Self.bold)
             + severity + paint(rest, Self.bold) + "\n"
     }
@@ -217,5 +217,28 @@ public struct DiagnosticRenderer: Sendable {
             }
         }
         return out
+    }
+
+    /// Messages quote names from the flow; a name holding an escape, a C1 control, a line
+    /// separator or a bidirectional override would drive the terminal or reorder the log line.
+    /// Such scalars are shown by code point, as the lexer shows them.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isUnprintable(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true
+        default: false
+        }
     }
 }
