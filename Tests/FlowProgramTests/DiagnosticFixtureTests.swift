@@ -26,9 +26,7 @@ import FlowProgram
 
     /// Ids that cannot have a plain fixture, with the reason and where they are tested instead.
     static let exceptions: [DiagnosticID: String] = [
-        .fileTooLarge: "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below",
-        .unreadableFile:
-            "no code emits it: FlowSyntax and FlowProgram only see bytes, and FlowCommand reports an unreadable path as CommandError.unreadable, not as this diagnostic",
+        .fileTooLarge: "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below"
     ]
 
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs
@@ -160,19 +158,6 @@ import FlowProgram
         #expect(diagnostics.map(\.span.start) == [0])
         #expect(syntax.screens.isEmpty && syntax.tasks.isEmpty)
         #expect(Frontend.run([file]).diagnostics.map(\.id) == [.fileTooLarge])
-    }
-
-    /// The exception above stays true: if code starts emitting `.unreadableFile`, it needs a test.
-    @Test func nothingEmitsUnreadableFile() throws {
-        let sources = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-        var emitters: [String] = []
-        for case let path as String in enumerator where path.hasSuffix(".swift") && !path.hasSuffix("DiagnosticID.swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            if text.contains(".unreadableFile") { emitters.append(path) }
-        }
-        #expect(emitters.isEmpty, "\(emitters) emit unreadable-file now: test it, and take it off the exception list")
     }
 
     // MARK: One line, two errors

@@ -6,7 +6,6 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable {
     case nulByte = "nul-byte"
     case strayCarriageReturn = "stray-carriage-return"
     case fileTooLarge = "file-too-large"
-    case unreadableFile = "unreadable-file"
     // Layout.
     case tabIndent = "tab-indent"
     case badIndent = "bad-indent"
