@@ -8,6 +8,8 @@ enum CommandError: Error, Equatable {
     case invalidValue(option: String, value: String, expected: [String])
     case missingPaths
     case unreadable(path: String, reason: Reason)
+    case noFlows(path: String)
+    case onlyForCompile(option: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -34,8 +36,10 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
-        case .unreadable:
+        case .unreadable, .noFlows:
             break
+        case .onlyForCompile:
+            lines.append(Usage.synopsis)
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -52,6 +56,10 @@ enum CommandError: Error, Equatable {
             "no input: give .flow files or folders"
         case .unreadable(let path, let reason):
             "cannot read '\(path)': \(reason.rawValue)"
+        case .noFlows(let path):
+            "no .flow files in '\(path)'"
+        case .onlyForCompile(let option):
+            "'\(option)' applies to 'compile', not to 'check'"
         }
     }
 }

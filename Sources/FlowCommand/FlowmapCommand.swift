@@ -127,9 +127,4 @@ public enum FlowmapCommand {
             errors: &errors,
             errorsIsTerminal: isatty(2) != 0)
     }
-
-    /// Errors fail the run; warnings and notes do not.
-    static func exitStatus(for diagnostics: [Diagnostic]) -> Int32 {
-        diagnostics.contains { $0.severity == .error } ? failure : success
-    }
 }

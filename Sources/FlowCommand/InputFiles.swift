@@ -60,6 +60,9 @@ struct InputFiles {
         case .folder:
             var found: [(shown: String, resolved: String)] = []
             try walk(resolved, shown: path, into: &found)
+            // A folder named on purpose that holds no flow is most likely a wrong path; passing
+            // silently would let a CI job check nothing.
+            guard !found.isEmpty else { throw .noFlows(path: path) }
             return found.sorted { $0.shown < $1.shown }
         case .link, .other:
             throw .unreadable(path: path, reason: .notARegularFile)

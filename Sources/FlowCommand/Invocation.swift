@@ -112,6 +112,8 @@ struct Invocation: Equatable {
         }
         guard !paths.isEmpty else { throw .missingPaths }
         if command == .check {
+            if options.output != nil { throw .onlyForCompile(option: "--output") }
+            if options.format != .markdown { throw .onlyForCompile(option: "--format") }
             return Invocation(action: .check(paths: paths, options: options))
         }
         return Invocation(action: .compile(paths: paths, options: options))

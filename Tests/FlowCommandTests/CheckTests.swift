@@ -80,7 +80,8 @@ import Testing
         try folder.write("f/.hidden.flow", Self.unterminated("H"))
         try folder.write("f/notes.txt", Self.unterminated("T"))
         try folder.write("f/a.flow.bak", Self.unterminated("K"))
-        let run = Flowmap(["f"], in: folder.path)
+        try folder.write("f/ok.flow", "screen \"A\"\n")
+        let run = Flowmap(["check", "f"], in: folder.path)
         #expect(run.status == 0)
         #expect(run.errors == "")
     }
@@ -102,13 +103,33 @@ import Testing
         #expect(run.errorLines == ["f/a.flow:1:8: " + Self.unterminatedMessage])
     }
 
-    @Test func anEmptyFolderIsAnEmptyProgram() throws {
+    /// A folder with no flow is most likely a wrong path: a CI job must not pass checking nothing.
+    @Test func aFolderWithNoFlowsIsAnError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.makeFolder("empty")
-        let run = Flowmap(["empty"], in: folder.path)
+        try folder.write("other/readme.txt", "not a flow")
+        let run = Flowmap(["check", "empty", "other"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errorLines == ["flowmap: error: no .flow files in 'empty'", "flowmap: error: no .flow files in 'other'"])
+    }
+
+    /// An empty file is still a valid, empty program.
+    @Test func anEmptyFileIsAnEmptyProgram() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("empty.flow", "")
+        let run = Flowmap(["check", "empty.flow"], in: folder.path)
         #expect(run.status == 0)
         #expect(run.errors == "")
+    }
+
+    @Test func checkRefusesReportOptions() {
+        for arguments in [["check", "--output", "out", "a.flow"], ["check", "--format", "json", "a.flow"]] {
+            let run = Flowmap(arguments)
+            #expect(run.status == 2)
+            #expect(run.errorLines.first?.hasSuffix("applies to 'compile', not to 'check'") == true)
+        }
     }
 
     @Test func aMissingFileFailsWithAClearMessage() throws {
