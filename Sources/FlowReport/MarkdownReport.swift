@@ -8,9 +8,17 @@ import FlowSyntax
 public struct MarkdownReport {
     let compilation: Compilation
     let locator = SourceLocator()
+    /// Tasks and warnings by file, grouped once: filtering all of them again for each file made
+    /// the report of a large program quadratic in its number of files (callgrind, scale 8).
+    let tasksByFile: [ObjectIdentifier: [TaskPaths]]
+    let warningsByFile: [ObjectIdentifier: [Diagnostic]]
 
     public init(_ compilation: Compilation) {
         self.compilation = compilation
+        tasksByFile = Dictionary(grouping: compilation.tasks) { ObjectIdentifier($0.file) }
+        warningsByFile = Dictionary(grouping: compilation.diagnostics.filter { $0.severity == .warning }) {
+            ObjectIdentifier($0.span.file)
+        }
     }
 
     /// Every file's report, one after another, in path order.
@@ -20,8 +28,8 @@ public struct MarkdownReport {
 
     /// The report of one input file: its tasks and its warnings.
     public func render(file: SourceFile) -> String {
-        let tasks = compilation.tasks.filter { $0.file === file }
-        let warnings = compilation.diagnostics.filter { $0.span.file === file && $0.severity == .warning }
+        let tasks = tasksByFile[ObjectIdentifier(file)] ?? []
+        let warnings = warningsByFile[ObjectIdentifier(file)] ?? []
         var out = "# \(MarkdownText.escape(file.path))\n\n"
         out += summary(tasks, warnings: warnings.count) + "\n"
         for task in tasks { out += "\n" + render(task) }

@@ -56,22 +56,48 @@ public enum MermaidDiagram {
 
     /// Text inside a quoted Mermaid label: quotes and the characters Mermaid or Markdown would
     /// read as syntax become entity codes; line breaks become spaces.
+    /// Works on UTF-8 bytes, as `MarkdownText.escape` does, for the same reason.
     static func label(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case "`": out += "#96;"
-            case "|": out += "#124;"
-            case "\n", "\r", "\u{2028}", "\u{2029}": out += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += " " } else { out.unicodeScalars.append(scalar) }
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            // Most labels need no entity codes: they are returned as they are, with no copy.
+            guard bytes.contains(where: needsEscaping) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): out += "#quot;".utf8
+                case UInt8(ascii: "#"): out += "#35;".utf8
+                case UInt8(ascii: "<"): out += "#lt;".utf8
+                case UInt8(ascii: ">"): out += "#gt;".utf8
+                case UInt8(ascii: "&"): out += "#amp;".utf8
+                case UInt8(ascii: "`"): out += "#96;".utf8
+                case UInt8(ascii: "|"): out += "#124;".utf8
+                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    // U+2028 and U+2029, the line and paragraph separators.
+                    out.append(UInt8(ascii: " "))
+                    index += 2
+                default:
+                    // Line ends and other control characters become spaces.
+                    out.append(byte < 0x20 || byte == 0x7F ? UInt8(ascii: " ") : byte)
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
+        return escaped ?? text
+    }
+
+    /// Bytes that may need rewriting; 0xE2 may start U+2028 or U+2029.
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "`"),
+            UInt8(ascii: "|"), 0xE2:
+            return true
+        default:
+            return byte < 0x20 || byte == 0x7F
+        }
     }
 }

@@ -1,0 +1,92 @@
+/// A product page: long paragraphs that push controls off a screen that does not scroll at
+/// the largest text size, options adjustable only for VoiceOver, a picker, and a button whose
+/// label may not start with its visible text.
+struct DetailScreen {
+    let name: String
+    let cart: String
+    let scrolls: Bool
+    let paragraphs: [String]
+    let heroHeight: Int
+    let rating: Int
+    let buyLabel: String
+
+    init(name: String, cart: String, random: inout SplitMix) {
+        self.name = name
+        self.cart = cart
+        scrolls = random.chance(70)
+        paragraphs = [CorpusWords.paragraph(&random), CorpusWords.paragraph(&random)]
+        heroHeight = random.pick([180, 200, 240])
+        rating = random.number(1...5)
+        buyLabel = random.chance(40) ? "Purchase now" : "Buy now"
+    }
+
+    /// 20 elements.
+    var lines: [String] {
+        [
+            "# The product page.",
+            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
+            "  header \"Product details\"",
+            "  image \"hero\" size 393x\(heroHeight)",
+            "  text \"\(paragraphs[0])\"",
+            "  text \"\(paragraphs[1])\"",
+            "  group \"Colors\" contain",
+            "    when voiceover ignore label \"Available colors\" adjustable",
+            "    text \"Color\"",
+            "    button \"Blue\" traits selected",
+            "    button \"Black\"",
+            "    button \"Pink\"",
+            "  picker \"Size\" value \"M\"",
+            "    button \"S\"",
+            "    button \"M\"",
+            "    button \"L\"",
+            "  stepper \"Quantity\" value \"1\"",
+            "  toggle \"Gift wrap\" value \"Off\"",
+            "  group \"Rating\" ignore label \"Rating: \(rating) of 5\"",
+            "    image \"star.fill\"",
+            "    image \"star.leadinghalf.filled\"",
+            "  button \"Add to Cart\" -> \"\(cart)\"",
+            "  button \"Buy\" label \"\(buyLabel)\" -> \"\(cart)\"",
+        ]
+    }
+
+    func tasks(_ feature: String, variant: Int) -> [[String]] {
+        if variant == 0 {
+            return [
+                [
+                    "task \"\(feature): pick options on \(name)\"",
+                    "  start \"\(name)\"",
+                    "  choose \"Pink\" in \"Colors\"",
+                    "  choose \"L\" in \"Size\"",
+                    "  activate \"Add to Cart\"",
+                    "  expect voiceover at most 20 steps",
+                ],
+                [
+                    "task \"\(feature): gift and buy on \(name)\"",
+                    "  start \"\(name)\"",
+                    "  find \"Rating: \(rating) of 5\"",
+                    "  activate \"Gift wrap\"",
+                    "  activate \"Buy\"",
+                ],
+            ]
+        }
+        var buyTask = [
+            "task \"\(feature): check and buy on \(name)\"",
+            "  start \"\(name)\"",
+            "  find \"Quantity\"",
+            "  find \"Color\" in \"Colors\"",
+            "  activate \"Buy\"",
+        ]
+        if !scrolls { buyTask.append("  waive larger-text \"The page scrolls in the next release\"") }
+        return [
+            buyTask,
+            [
+                "task \"\(feature): black one to checkout from \(name)\"",
+                "  start \"\(name)\"",
+                "  choose \"Black\" in \"Colors\"",
+                "  activate \"Add to Cart\"",
+                "  activate \"Check out\"",
+                "  find \"Order total\"",
+            ],
+        ]
+    }
+}

@@ -1,0 +1,103 @@
+/// A list screen: combined rows, a swipe-only Delete, a row-wide link that swallows a button,
+/// an icon that may have no label, a small target, and a link to another feature's file.
+struct ListScreen {
+    let name: String
+    let header: String
+    let detail: String
+    let settings: String
+    /// A list screen of another feature, declared in another file of the program.
+    let elsewhere: String
+    let elsewhereTitle: String
+    let items: [String]
+    let prices: [String]
+    let shown: Int
+    let labelledIcon: Bool
+    let plusSize: String
+
+    init(
+        name: String, header: String, detail: String, settings: String, elsewhere: String, elsewhereTitle: String,
+        random: inout SplitMix
+    ) {
+        self.name = name
+        self.header = header
+        self.detail = detail
+        self.settings = settings
+        self.elsewhere = elsewhere
+        self.elsewhereTitle = elsewhereTitle
+        items = CorpusWords.items(3, &random)
+        prices = [CorpusWords.price(&random), CorpusWords.price(&random)]
+        shown = random.number(12...240)
+        labelledIcon = random.chance(60)
+        plusSize = random.chance(30) ? "30x30" : "44x44"
+    }
+
+    /// 20 elements.
+    var lines: [String] {
+        [
+            "# \(header): everything in one scrolling list.",
+            "screen \"\(name)\" scrolls",
+            "  header \"\(header)\"",
+            "  field \"Search \(header)\" hint \"Filters the list\"",
+            "  group \"Row 1\" combine",
+            "    text \"\(items[0])\"",
+            "    text \"\(prices[0])\"",
+            "    image \"star.fill\" label \"Favorite\"",
+            "    button \"Edit\" label \"Edit \(items[0])\"",
+            "  group \"Row 2\" combine",
+            "    text \"\(items[1])\"",
+            "    text \"\(prices[1]) · in stock\"",
+            "    gesture swipe \"Delete\"",
+            "    swipe-action \"Archive\"",
+            "  link \"\(items[2])\" -> \"\(detail)\"",
+            "    image \"thumbnail\" hidden",
+            "    text \"\(items[2])\"",
+            "    button icon \"heart\" label \"Add to Wishlist\"",
+            "  button icon \"gearshape\"\(labelledIcon ? " label \"Settings\"" : "") -> \"\(settings)\"",
+            "  button icon \"plus\" label \"New item\" size \(plusSize)",
+            "  text \"Showing \(shown) items\" truncates",
+            "  group \"Pages\" contain",
+            "    button \"Previous page\"",
+            "    link \"More in \(elsewhereTitle)\" -> \"\(elsewhere)\"",
+        ]
+    }
+
+    /// Two tasks; `variant` picks which two, so that both copies of the screen differ.
+    func tasks(_ feature: String, variant: Int) -> [[String]] {
+        if variant == 0 {
+            return [
+                [
+                    "task \"\(feature): edit and delete on \(name)\"",
+                    "  start \"\(name)\"",
+                    "  activate \"Edit \(items[0])\"",
+                    "  activate \"Delete\" in \"Row 2\"",
+                    "  waive pointer \"Deleting is also offered on the web\"",
+                ],
+                [
+                    "task \"\(feature): open \(items[2]) from \(name)\"",
+                    "  start \"\(name)\"",
+                    "  find \"Showing \(shown) items\"",
+                    "  activate \"\(items[2])\"",
+                    "  activate \"Add to Cart\"",
+                    "  expect voiceover at most 25 steps",
+                ],
+            ]
+        }
+        var settingsTask = [
+            "task \"\(feature): settings from \(name)\"",
+            "  start \"\(name)\"",
+            "  activate icon \"gearshape\"",
+            "  activate \"Notifications\"",
+        ]
+        if !labelledIcon { settingsTask.append("  waive voiceover \"The settings icon gets its label in the next release\"") }
+        return [
+            settingsTask,
+            [
+                "task \"\(feature): browse from \(name)\"",
+                "  start \"\(name)\"",
+                "  activate \"Archive\" in \"Row 2\"",
+                "  activate \"More in \(elsewhereTitle)\" in \"Pages\"",
+                "  find \"Previous page\" in \"Pages\"",
+            ],
+        ]
+    }
+}

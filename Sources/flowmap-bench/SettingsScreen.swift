@@ -1,0 +1,93 @@
+/// A settings screen: native controls, a toggle inside a combined group, a tappable text that
+/// is not a control, clipped text, state written in a label or a value, a label that is a
+/// paragraph, and a small close button.
+struct SettingsScreen {
+    let name: String
+    let list: String
+    /// The list screen's header, found after leaving through "Privacy policy".
+    let listHeader: String
+    let stateInLabel: Bool
+    let selectedAsValue: Bool
+    let labelSoup: Bool
+    let person: String
+    let scrolls: Bool
+
+    init(name: String, list: String, listHeader: String, random: inout SplitMix) {
+        self.name = name
+        self.list = list
+        self.listHeader = listHeader
+        stateInLabel = random.chance(40)
+        selectedAsValue = random.chance(30)
+        labelSoup = random.chance(30)
+        person = random.pick(CorpusWords.people)
+        scrolls = random.chance(70)
+    }
+
+    /// 20 elements.
+    var lines: [String] {
+        [
+            "# Settings.",
+            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
+            "  header \"Settings\"",
+            "  toggle \"Notifications\" value \"On\"",
+            stateInLabel ? "  toggle \"Dark mode\" label \"Dark mode, on\"" : "  toggle \"Dark mode\" value \"On\"",
+            "  slider \"Text size\" value \"Large\"",
+            "  field \"Name\" value \"\(person)\"",
+            "  group \"Account\" contain",
+            "    header \"Your account\"",
+            "    button \"Edit\" label \"Edit account\"",
+            "    button \"Sign out\" traits not-enabled",
+            "  group \"Plan\" combine",
+            "    text \"Plan\"",
+            "    text \"Premium\"",
+            "    toggle \"Auto-renew\" value \"On\"",
+            "  text \"Terms and conditions\" fixed-height",
+            "  text \"Privacy policy\"",
+            "    gesture tap \"Privacy policy\" -> \"\(list)\"",
+            "  button \"Help\" hint \"Opens the help center\"",
+            selectedAsValue ? "  button \"Annual plan\" value \"Selected\"" : "  button \"Annual plan\" traits selected",
+            "  image \"logo\" label \"Company logo\"",
+            labelSoup
+                ? "  button \"Info\" label \"Information about your plan, its renewal date, the price you pay each month and how to cancel it\""
+                : "  button \"Info\" label \"Information\"",
+            "  button icon \"xmark\" label \"Close\" size 30x30 -> \"\(list)\"",
+        ]
+    }
+
+    func tasks(_ feature: String, variant: Int) -> [[String]] {
+        if variant == 0 {
+            return [
+                [
+                    "task \"\(feature): adjust \(name)\"",
+                    "  start \"\(name)\"",
+                    "  activate \"Notifications\"",
+                    "  activate \"Dark mode\"",
+                    "  activate \"Edit account\" in \"Account\"",
+                    "  expect keyboard at most 10 steps",
+                ],
+                [
+                    "task \"\(feature): read the policy from \(name)\"",
+                    "  start \"\(name)\"",
+                    "  activate \"Privacy policy\"",
+                    "  find \"\(listHeader)\"",
+                ],
+            ]
+        }
+        return [
+            [
+                "task \"\(feature): renew and close \(name)\"",
+                "  start \"\(name)\"",
+                "  activate \"Auto-renew\" in \"Plan\"",
+                "  activate \"Close\"",
+                "  activate \"Previous page\" in \"Pages\"",
+            ],
+            [
+                "task \"\(feature): get help on \(name)\"",
+                "  start \"\(name)\"",
+                "  find \"Company logo\"",
+                "  activate \"Help\"",
+                "  activate icon \"xmark\"",
+            ],
+        ]
+    }
+}
