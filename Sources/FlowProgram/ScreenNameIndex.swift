@@ -41,22 +41,36 @@ struct ScreenNameIndex {
 
 /// The name indexes of every screen, and which screen first offers each name.
 final class ProgramNameIndex {
-    private let screens: [ScreenNameIndex]
-    private let first: [String: Int]
+    private let program: [Screen]
+    /// Built the first time a step is resolved on the screen: most programs never look at
+    /// most screens' names.
+    private var screens: [ScreenNameIndex?]
+    /// Built only for an unknown name's note, which needs every screen.
+    private var first: [String: Int]?
 
     init(_ screens: [Screen]) {
-        self.screens = screens.map(ScreenNameIndex.init)
+        self.program = screens
+        self.screens = Array(repeating: nil, count: screens.count)
+    }
+
+    func screen(_ index: Int) -> ScreenNameIndex {
+        if let built = screens[index] { return built }
+        let built = ScreenNameIndex(program[index])
+        screens[index] = built
+        return built
+    }
+
+    func firstScreen(offering name: String) -> Int? {
+        if let first { return first[name] }
         var first: [String: Int] = [:]
-        for (position, index) in self.screens.enumerated() {
+        for position in program.indices {
+            let index = screen(position)
             for name in index.names.keys where first[name] == nil { first[name] = position }
             for icon in index.icons.keys where first[icon] == nil { first[icon] = position }
         }
         self.first = first
+        return first[name]
     }
-
-    func screen(_ index: Int) -> ScreenNameIndex { screens[index] }
-
-    func firstScreen(offering name: String) -> Int? { first[name] }
 }
 
 extension Array where Element == Int {
