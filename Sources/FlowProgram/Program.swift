@@ -65,7 +65,9 @@ public struct Accessibility: Sendable {
     public var actions: [Action] = []
 }
 
-public struct Element: Sendable {
+/// A class, not a struct: elements are read everywhere and never changed, and copying a
+/// struct of a dozen reference-counted fields at every read showed up in the profile.
+public final class Element: Sendable {
     public let kind: ElementKind
     /// The element's kind keyword: where messages about it point.
     public let span: Span
@@ -92,6 +94,47 @@ public struct Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public let subtreeEnd: Int
+
+
+    public init(
+        kind: ElementKind,
+        span: Span,
+        text: String?,
+        icon: String?,
+        inputs: [String],
+        size: (width: Double, height: Double)?,
+        destination: Int?,
+        swipeActions: [Action],
+        gestures: [Gesture],
+        edge: Edge?,
+        safeArea: Bool,
+        truncates: Bool,
+        fixedHeight: Bool,
+        accessibility: Accessibility,
+        voiceOverAccessibility: Accessibility,
+        parent: Int?,
+        depth: Int,
+        subtreeEnd: Int
+    ) {
+        self.kind = kind
+        self.span = span
+        self.text = text
+        self.icon = icon
+        self.inputs = inputs
+        self.size = size
+        self.destination = destination
+        self.swipeActions = swipeActions
+        self.gestures = gestures
+        self.edge = edge
+        self.safeArea = safeArea
+        self.truncates = truncates
+        self.fixedHeight = fixedHeight
+        self.accessibility = accessibility
+        self.voiceOverAccessibility = voiceOverAccessibility
+        self.parent = parent
+        self.depth = depth
+        self.subtreeEnd = subtreeEnd
+    }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,
     /// else its visible text.
