@@ -87,10 +87,24 @@ public struct MarkdownReport {
 
     func pathTable(_ path: ProfilePath) -> String {
         var out = "| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n"
+        out.reserveCapacity(path.path.count * 80 + 64)
+        // Appended piece by piece: the path tables are most of a report's text.
         for (number, step) in path.path.enumerated() {
-            let action = step.count > 1 ? "\(step.action) ×\(step.count)" : step.action
-            out += "| \(number + 1) | \(MarkdownText.escape(step.screen)) | \(MarkdownText.escape(action)) | "
-            out += "\(MarkdownText.escape(step.target)) | \(marks(step)) |\n"
+            out += "| "
+            out += String(number + 1)
+            out += " | "
+            out += MarkdownText.escape(step.screen)
+            out += " | "
+            out += MarkdownText.escape(step.action)
+            if step.count > 1 {
+                out += " ×"
+                out += String(step.count)
+            }
+            out += " | "
+            out += MarkdownText.escape(step.target)
+            out += " | "
+            appendMarks(step, to: &out)
+            out += " |\n"
         }
         if path.status == .unreachable {
             for finding in path.blockers {
@@ -101,13 +115,28 @@ public struct MarkdownReport {
         return out
     }
 
-    func marks(_ step: PathStep) -> String {
-        var parts = step.marks.map(\.rawValue)
-        if let pattern = step.pattern {
-            if step.blocker { parts.append("⛔ \(pattern.name)") } else if step.friction { parts.append("⚠ \(pattern.name)") }
+    /// The marks column: the step's marks, its blocker or friction, and the unverified rules
+    /// it relies on, separated by ", ".
+    func appendMarks(_ step: PathStep, to out: inout String) {
+        var first = true
+        func separate() {
+            if !first { out += ", " }
+            first = false
         }
-        parts += step.unverified.map { "unverified: \($0.id)" }
-        return parts.joined(separator: ", ")
+        for mark in step.marks {
+            separate()
+            out += mark.rawValue
+        }
+        if let pattern = step.pattern, step.blocker || step.friction {
+            separate()
+            out += step.blocker ? "⛔ " : "⚠ "
+            out += pattern.name
+        }
+        for rule in step.unverified {
+            separate()
+            out += "unverified: "
+            out += rule.id
+        }
     }
 
     func render(_ warnings: [Diagnostic]) -> String {

@@ -6,36 +6,69 @@ import FlowProgram
 /// pattern, friction is amber.
 public enum MermaidDiagram {
     public static func render(_ task: TaskPaths, start: String) -> String {
+        // Built by appending pieces to one string: a report has thousands of these pictures,
+        // and interpolating whole lines showed up in the profile.
         var out = "```mermaid\nflowchart LR\n"
+        out.reserveCapacity(task.profiles.reduce(0) { $0 + $1.path.count } * 96 + 1024)
         for (lane, path) in task.profiles.enumerated() {
-            let prefix = "p\(lane)"
-            out += "  subgraph \(prefix)[\"\(label(path.profile.name + " · " + status(path)))\"]\n"
-            out += "    direction LR\n"
-            out += "    \(prefix)s0([\"\(label(start))\"])\n"
+            let prefix = "p" + String(lane)
+            out += "  subgraph "
+            out += prefix
+            out += "[\""
+            out += label(path.profile.name)
+            out += " · "
+            out += label(status(path))
+            out += "\"]\n    direction LR\n    "
+            out += prefix
+            out += "s0([\""
+            out += label(start)
+            out += "\"])\n"
             var screen = start
             for (number, step) in path.path.enumerated() {
-                var text = (step.count > 1 ? "\(step.action) ×\(step.count)" : step.action) + " · " + step.target
+                out += "    "
+                out += prefix
+                out += "s"
+                out += String(number + 1)
+                out += "[\""
                 if step.screen != screen {
-                    text = step.screen + ": " + text
+                    out += label(step.screen)
+                    out += ": "
                     screen = step.screen
                 }
-                if let pattern = step.pattern, step.blocker {
-                    text += " ⛔ " + pattern.name
-                } else if let pattern = step.pattern, step.friction {
-                    text += " ⚠ " + pattern.name
+                out += label(step.action)
+                if step.count > 1 {
+                    out += " ×"
+                    out += String(step.count)
                 }
-                let style = step.blocker ? ":::blocked" : step.friction ? ":::friction" : ""
-                out += "    \(prefix)s\(number + 1)[\"\(label(text))\"]\(style)\n"
+                out += " · "
+                out += label(step.target)
+                if let pattern = step.pattern, step.blocker {
+                    out += " ⛔ "
+                    out += pattern.name
+                    out += "\"]:::blocked\n"
+                } else if let pattern = step.pattern, step.friction {
+                    out += " ⚠ "
+                    out += pattern.name
+                    out += "\"]:::friction\n"
+                } else {
+                    out += "\"]\n"
+                }
             }
-            var previous = "\(prefix)s0"
             for number in path.path.indices {
-                out += "    \(previous) --> \(prefix)s\(number + 1)\n"
-                previous = "\(prefix)s\(number + 1)"
+                out += "    "
+                out += prefix
+                out += "s"
+                out += String(number)
+                out += " --> "
+                out += prefix
+                out += "s"
+                out += String(number + 1)
+                out += "\n"
             }
             if path.status == .unreachable {
                 let causes = path.blockers.map { "⛔ " + $0.pattern.name }.uniqued().joined(separator: ", ")
                 out += "    \(prefix)x[\"\(label("no way: " + causes))\"]:::blocked\n"
-                out += "    \(previous) -.-> \(prefix)x\n"
+                out += "    \(prefix)s\(path.path.count) -.-> \(prefix)x\n"
             }
             out += "  end\n"
         }
