@@ -87,6 +87,9 @@ struct ScanOrder {
     /// Each container's stops, in order.
     private(set) var children: [Int: [Int]] = [:]
     private var parent: [Int: Int] = [:]
+    /// A stop's index among its siblings (the top level, or its container's stops), so that
+    /// moving on costs the same whatever the screen's size.
+    private var position: [Int: Int] = [:]
 
     init(_ view: AccessibilityView) {
         // A container is a stop when something inside it is; decide from the innermost out.
@@ -111,26 +114,56 @@ struct ScanOrder {
             }
         }
         children = members.filter { isStop[$0.key] }
+        for (index, node) in top.enumerated() { position[node] = index }
+        for stops in children.values {
+            for (index, node) in stops.enumerated() { position[node] = index }
+        }
     }
 
     /// The first stop when a screen appears.
     var first: Int? { top.first }
 
-    func isStop(_ node: Int) -> Bool { parent[node] != nil || top.contains(node) }
+    func isStop(_ node: Int) -> Bool { position[node] != nil }
 
-    /// The stop after `node`, moving forward.
+    /// The stop after `node`, moving forward. Leaving a container climbs one level at a time,
+    /// at most the nesting limit.
     func next(after node: Int) -> Int? {
-        if let container = parent[node], let siblings = children[container], let position = siblings.firstIndex(of: node) {
-            return position + 1 < siblings.count ? siblings[position + 1] : next(after: container)
+        var current = node
+        while let container = parent[current], let siblings = children[container], let index = position[current] {
+            if index + 1 < siblings.count { return siblings[index + 1] }
+            current = container
         }
-        guard let position = top.firstIndex(of: node), !top.isEmpty else { return nil }
-        return top[(position + 1) % top.count]
+        guard let index = position[current], !top.isEmpty else { return nil }
+        return top[(index + 1) % top.count]
     }
 
-    /// The fewest moves from `start` (nil: the screen just appeared) to `target`, as a
-    /// breadth-first search over scan and select moves; nil when `target` is no stop.
-    func moves(from start: Int?, to target: Int) -> [Move]? {
+    /// The fewest moves from `start` (nil: the screen just appeared) to `target`, as runs of
+    /// one kind of move; nil when `target` is no stop. Between two top-level stops it is plain
+    /// arithmetic; into or out of containers, a breadth-first search over scan and select moves.
+    func runs(from start: Int?, to target: Int) -> [(move: Move, count: Int)]? {
         guard let origin = start ?? first, isStop(target), isStop(origin) else { return nil }
+        if parent[origin] == nil, parent[target] == nil, let from = position[origin], let to = position[target] {
+            let scans = (to - from + top.count) % top.count
+            return scans == 0 ? [] : [(.scan, scans)]
+        }
+        guard let moves = searchMoves(from: origin, to: target) else { return nil }
+        var runs: [(move: Move, count: Int)] = []
+        for move in moves {
+            if let last = runs.last, last.move == move {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((move, 1))
+            }
+        }
+        return runs
+    }
+
+    /// Every single move of `runs(from:to:)`.
+    func moves(from start: Int?, to target: Int) -> [Move]? {
+        runs(from: start, to: target)?.flatMap { Array(repeating: $0.move, count: $0.count) }
+    }
+
+    private func searchMoves(from origin: Int, to target: Int) -> [Move]? {
         var previous: [Int: (Int, Move)] = [:]
         var queue = [origin]
         var seen: Set<Int> = [origin]

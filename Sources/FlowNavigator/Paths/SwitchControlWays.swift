@@ -103,35 +103,39 @@ struct SwitchControlWays {
 
     /// Scans (and Selects into containers) from the highlighted stop to `node`.
     private func move(to node: Int) -> Way? {
-        guard let moves = scan.moves(from: focus, to: node) else { return nil }
+        guard let runs = scan.runs(from: focus, to: node) else { return nil }
         var way = Way(focus: node)
-        var run = 0
         var position = focus ?? scan.first
         // Whether disabled elements are scanned is unverified (§8); say so when the count
         // depends on it.
         let unverified: [Rule] = view.nodes.contains(where: \.disabled) ? [.disabledElementsAreSkipped] : []
-        func flush() {
-            if run > 0, let position {
-                let shown = view.nodes[position].name ?? Speech.visible(screen.elements[view.nodes[position].element])
-                way.steps.append(writer.step("Scan", run, target: shown, unverified: unverified))
-            }
-            run = 0
-        }
-        for move in moves {
+        for (index, run) in runs.enumerated() {
             guard let current = position else { break }
-            switch move {
+            switch run.move {
             case .scan:
-                run += 1
-                position = scan.next(after: current)
+                // The highlight lands where the next select enters, or on the target.
+                let landing = index + 1 < runs.count ? landingBeforeSelect(from: current, scans: run.count) : node
+                let shown = view.nodes[landing].name ?? Speech.visible(screen.elements[view.nodes[landing].element])
+                way.steps.append(writer.step("Scan", run.count, target: shown, unverified: unverified))
+                position = landing
             case .select:
-                flush()
-                let container = view.nodes[current]
-                way.steps.append(writer.step("Select", target: "enter \(container.name ?? "group")", element: container.element))
-                position = scan.children[current]?.first
+                for _ in 0..<run.count {
+                    guard let container = position else { break }
+                    let node = view.nodes[container]
+                    way.steps.append(writer.step("Select", target: "enter \(node.name ?? "group")", element: node.element))
+                    position = scan.children[container]?.first
+                }
             }
         }
-        flush()
         return way
+    }
+
+    /// Where `scans` forward moves from `start` end, walking stop by stop (only on the way
+    /// into a container, which is as long as the count the path reports anyway).
+    private func landingBeforeSelect(from start: Int, scans: Int) -> Int {
+        var current = start
+        for _ in 0..<scans { current = scan.next(after: current) ?? current }
+        return current
     }
 
     private func unreachable(_ node: Int) -> Attempt {
