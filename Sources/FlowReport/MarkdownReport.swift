@@ -58,7 +58,7 @@ public struct MarkdownReport {
         for path in task.profiles {
             guard let expectation = path.expectation else { continue }
             let verdict = path.expectationFailed ? "**not met**" : "met"
-            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) steps — \(verdict) (\(!path.complete ? "no path" : "\(path.steps)")).\n"
+            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) \(expectation.steps == 1 ? "step" : "steps") — \(verdict) (\(!path.complete ? "no path" : "\(path.steps)")).\n"
         }
         out += "\n" + MermaidDiagram.render(task, start: start)
         for path in task.profiles {
@@ -69,7 +69,7 @@ public struct MarkdownReport {
 
     func result(_ path: ProfilePath) -> String {
         switch path.status {
-        case .ok: "✅ ok"
+        case .ok: path.expectationFailed ? "⛔ **over expect**" : "✅ ok"
         case .blocked: "⛔ **blocked**"
         case .unreachable: "⛔ **unreachable**"
         case .waived: "waived"
@@ -79,6 +79,10 @@ public struct MarkdownReport {
     func findings(_ path: ProfilePath) -> String {
         var parts = path.blockers.map { "⛔ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
         parts += path.friction.map { "⚠ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
+        if let expectation = path.expectation, path.expectationFailed {
+            let line = locator.location(of: expectation.span).line
+            parts.append("⛔ over its expect of \(expectation.steps) \(expectation.steps == 1 ? "step" : "steps") (line \(line))")
+        }
         if let waiver = path.waiver, path.status == .waived {
             parts.append("waived: \(MarkdownText.escape(waiver.reason))")
         }

@@ -93,7 +93,7 @@ public struct PathCompiler {
                 switch attempt {
                 case .way(let way):
                     if let current = best {
-                        if (way.blocked ? 1 : 0, way.cost) < (current.blocked ? 1 : 0, current.cost) { best = way }
+                        if way.rank < current.rank { best = way }
                     } else {
                         best = way
                     }

@@ -60,11 +60,11 @@ struct VoiceOverWays {
             return .way(way)
         case .tapGesture(let element, _):
             // Semantic Control: the tappable text is read as text, with no hint it does anything (§5).
-            var way = nodeOf(element).flatMap { move(to: $0) } ?? Way(focus: focus)
+            let node = nodeOf(element)
+            var way = node.flatMap { move(to: $0) } ?? Way(focus: focus)
+            let heard = node.map { Speech.voiceOver(view.nodes[$0], in: screen) } ?? Speech.visible(screen.elements[element])
             way.steps.append(
-                writer.step(
-                    "Double-tap", target: Speech.visible(screen.elements[element]), marks: [.sight], pattern: .semanticControl,
-                    element: element))
+                writer.step("Double-tap", target: heard, marks: [.sight], pattern: .semanticControl, element: element))
             return .way(way)
         case .appGesture(let element, let gesture):
             // Swipe Trap: VoiceOver's own gestures replace the app's (§5).

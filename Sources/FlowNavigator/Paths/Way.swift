@@ -9,6 +9,12 @@ struct Way {
 
     var cost: Int { steps.reduce(0) { $0 + $1.count } }
     var blocked: Bool { steps.contains(where: \.blocker) }
+    var hasFriction: Bool { steps.contains(where: \.friction) }
+
+    /// The best way is the smallest (navigator-model.md §4): first without blockers, then the
+    /// fewest steps; between ways of equal steps, the one without friction (the spec leaves
+    /// that tie open; a visible button beats a hidden action of the same cost).
+    var rank: (Int, Int, Int) { (blocked ? 1 : 0, cost, hasFriction ? 1 : 0) }
 }
 
 /// Why a candidate offers no way at all to a profile.
