@@ -83,11 +83,14 @@ struct KeyboardWays {
         let distance = target - current
         var way = Way(focus: node)
         let name = view.nodes[node].name ?? Speech.visible(screen.elements[view.nodes[node].element])
-        let from = focus ?? stops.first ?? node
-        let skipsDisabled = view.hasDisabled(between: from, and: node)
-        way.steps += writer.repeated(
-            distance > 0 ? "Tab" : "Shift-Tab", abs(distance), target: name,
-            unverified: skipsDisabled ? [.disabledElementsAreSkipped] : [])
+        // The count relies on disabled elements being skipped (unverified, §8) when one lies
+        // on the way, or before the first focusable element when the screen just appeared.
+        let skipsDisabled = view.hasDisabled(between: focus ?? 0, and: node)
+        let unverified: [Rule] = skipsDisabled ? [.disabledElementsAreSkipped] : []
+        if distance == 0 && skipsDisabled {
+            way.steps.append(writer.step("Focus", 0, target: name, unverified: unverified))
+        }
+        way.steps += writer.repeated(distance > 0 ? "Tab" : "Shift-Tab", abs(distance), target: name, unverified: unverified)
         return way
     }
 

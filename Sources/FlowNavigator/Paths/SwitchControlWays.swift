@@ -107,8 +107,12 @@ struct SwitchControlWays {
         var way = Way(focus: node)
         var position = focus ?? scan.first
         // Whether disabled elements are scanned is unverified (§8); say so when the count
-        // depends on it.
-        let unverified: [Rule] = view.nodes.contains(where: \.disabled) ? [.disabledElementsAreSkipped] : []
+        // depends on it: a disabled element on the way, or before the first stop.
+        let skipsDisabled = view.hasDisabled(between: focus ?? 0, and: node)
+        let unverified: [Rule] = skipsDisabled ? [.disabledElementsAreSkipped] : []
+        if runs.isEmpty && skipsDisabled {
+            way.steps.append(writer.step("Highlight", 0, target: view.nodes[node].name ?? "", unverified: unverified))
+        }
         for (index, run) in runs.enumerated() {
             guard let current = position else { break }
             switch run.move {
