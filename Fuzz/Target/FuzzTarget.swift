@@ -1,0 +1,49 @@
+import FlowNavigator
+import FlowProgram
+import FlowReport
+import FlowSyntax
+
+/// The libFuzzer entry: one input through the whole pipeline and every renderer.
+///
+/// The bytes are one `.flow` file, or several when they contain a form feed (0x0C), which
+/// splits them, so that names resolved across files and per-file reports are exercised too.
+/// Every output is discarded; only a crash, a hang or a leak is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let parts = bytes.split(separator: 0x0C, maxSplits: 3, omittingEmptySubsequences: false)
+    let files = parts.enumerated().map { SourceFile(path: "fuzz\($0.offset).flow", bytes: Array($0.element)) }
+    FuzzSink.consume(files)
+    return 0
+}
+
+enum FuzzSink {
+    /// Characters produced, so that no output can be thrown away unseen.
+    nonisolated(unsafe) static var produced = 0
+
+    static func consume(_ files: [SourceFile]) {
+        var total = 0
+        let compilation = Compilation.run(files)
+        // Colour only paints around text the plain rendering also computes: once, with rich.
+        for style in DiagnosticRenderer.Style.allCases {
+            let renderer = DiagnosticRenderer(style: style, color: style == .rich)
+            total += renderer.render(compilation.diagnostics).utf8.count
+        }
+        if let first = compilation.diagnostics.first {
+            total += DiagnosticRenderer(style: .rich).render(first).utf8.count
+        }
+
+        // `render()` is every file's `render(file:)`, and each task's table embeds its
+        // `MermaidDiagram`, so this one call covers the Markdown and Mermaid renderers.
+        total += MarkdownReport(compilation).render().utf8.count
+        var names: [String: String] = [:]
+        for file in compilation.program.files { names[file.path] = String(file.path.dropLast(5)) + ".md" }
+        total += IndexReport.render(compilation, reportNames: names).utf8.count
+        total += JSONReport.render(compilation).utf8.count
+        total += SARIFReport.render(compilation, toolVersion: "0.0.0-fuzz").utf8.count
+        _ = compilation.hasInputErrors
+        _ = compilation.hasFailures
+        _ = compilation.hasFrictionOrWarnings
+        produced &+= total
+    }
+}
