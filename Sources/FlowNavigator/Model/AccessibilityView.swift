@@ -85,17 +85,12 @@ public struct AccessibilityView: Sendable {
     /// The node that holds `affordance` as a custom action, and the action's 1-based number.
     public func action(for affordance: Affordance) -> (node: Int, number: Int)? {
         switch placements[affordance.element] {
-        case .node(let node), .merged(let node):
-            if let index = nodes[node].actions.firstIndex(where: { $0.affordance == affordance }) {
-                return (node, index + 1)
-            }
-        case .action(let node, _):
-            if let index = nodes[node].actions.firstIndex(where: { $0.affordance == affordance }) {
-                return (node, index + 1)
-            }
-        default: break
+        case .node(let node), .merged(let node), .action(let node, _):
+            guard let index = nodes[node].actions.firstIndex(where: { $0.affordance == affordance }) else { return nil }
+            return (node, index + 1)
+        default:
+            return nil
         }
-        return nil
     }
 }
 

@@ -24,12 +24,6 @@ enum Stops {
         }
     }
 
-    /// Switch Control: actionable elements and combined groups; a `contain` container is one
-    /// stop, entered with Select (§3).
-    static func switchControl(_ view: AccessibilityView) -> ScanOrder {
-        ScanOrder(view)
-    }
-
     /// Voice Control: no order; the elements that can be named and acted on (§3).
     static func isVoiceControlTarget(_ node: Node) -> Bool {
         node.role != .container && isActionable(node) && !node.disabled
@@ -73,7 +67,8 @@ struct StopList {
     func count(named name: String) -> Int { nameCounts[name.lowercased()] ?? 0 }
 }
 
-/// Switch Control's item scanning: the highlight moves forward one stop at a time, wraps from
+/// Switch Control's item scanning (§3): its stops are the actionable elements and combined groups,
+/// a `contain` container being one stop; the highlight moves forward one stop at a time, wraps from
 /// the last stop to the first, enters a container with Select, and leaves it for the stop
 /// after it when moving on from its last child (navigator-model.md §3, counting conventions).
 struct ScanOrder {

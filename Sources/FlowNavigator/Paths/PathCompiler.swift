@@ -41,7 +41,7 @@ public struct PathCompiler {
             view = AccessibilityView(screen, voiceOver: voiceOver)
             voiceOverStops = StopList(Stops.voiceOver(view), in: view)
             keyboardStops = StopList(Stops.keyboard(view), in: view)
-            scan = Stops.switchControl(view)
+            scan = ScanOrder(view)
             var names: [String: Int] = [:]
             for node in view.nodes where Stops.isVoiceControlTarget(node) {
                 for name in Set(Speech.voiceControlNames(node, in: screen).map { $0.lowercased() }) { names[name, default: 0] += 1 }
