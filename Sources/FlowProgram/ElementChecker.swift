@@ -14,33 +14,52 @@ struct ElementChecker {
         var elements: [Element] = []
         elements.reserveCapacity(syntax.count)
         for element in syntax {
-            elements.append(check(element, parent: element.parent.map { syntax[$0] }))
+            elements.append(check(element, parent: element.parent.map { syntax[$0].kind }))
         }
         return elements
     }
 
+    // The kind sets below are switches, not `Set`s: hashing a kind per element showed in the profile.
+
     /// Kinds that may hold child elements: groups, and links and buttons that wrap a row
     /// (navigator-model.md, section 2, rule 6), and pickers (their options).
-    static let containers: Set<ElementKind> = [.group, .link, .button, .picker]
-    /// Kinds that show an SF Symbol instead of text.
-    static let iconKinds: Set<ElementKind> = [.button, .link, .toggle]
-    /// Kinds that are activated or adjusted, and so need a name.
-    static let controlKinds: Set<ElementKind> = [.button, .link, .toggle, .field, .slider, .stepper, .picker]
+    static func isContainer(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .group, .link, .button, .picker: true
+        default: false
+        }
+    }
 
-    mutating func check(_ element: ElementSyntax, parent: ElementSyntax?) -> Element {
+    /// Kinds that show an SF Symbol instead of text.
+    static func showsIcons(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .button, .link, .toggle: true
+        default: false
+        }
+    }
+
+    /// Kinds that are activated or adjusted, and so need a name.
+    static func isControlKind(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .button, .link, .toggle, .field, .slider, .stepper, .picker: true
+        case .header, .text, .image, .group: false
+        }
+    }
+
+    mutating func check(_ element: ElementSyntax, parent: ElementKind?) -> Element {
         let kind = element.kind
         if let parent {
-            if !ElementChecker.containers.contains(parent.kind) {
+            if !ElementChecker.isContainer(parent) {
                 report(
-                    .invalidChild, "\(parent.kind.withArticle) cannot contain elements", element.kindSpan,
+                    .invalidChild, "\(parent.withArticle) cannot contain elements", element.kindSpan,
                     help: "only group, link, button and picker hold elements; indent this line one level less")
-            } else if parent.kind == .picker && kind != .button {
+            } else if parent == .picker && kind != .button {
                 report(
                     .invalidChild, "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
                     help: "write each option as 'button \"Name\"'")
             }
         }
-        if element.icon != nil && !ElementChecker.iconKinds.contains(kind) {
+        if element.icon != nil && !ElementChecker.showsIcons(kind) {
             report(
                 .invalidAttribute, "\(kind.withArticle) cannot show an icon", element.icon!.span,
                 help: "icons belong to button, link and toggle; for a picture use 'image \"name\"'")
@@ -48,7 +67,7 @@ struct ElementChecker {
         checkName(element)
 
         var base = Accessibility()
-        var seen: [String: Span] = [:]
+        var seen = SingleAttributes()
         var inputs: [String] = []
         var size: (width: Double, height: Double)?
         var destination: Int?
@@ -59,7 +78,7 @@ struct ElementChecker {
         var truncates = false
         var fixedHeight = false
         for attribute in element.attributes {
-            noteDuplicate(attribute, &seen)
+            noteDuplicate(attribute, &seen, among: element.attributes)
             if apply(attribute, to: &base, kind: kind) { continue }
             switch attribute.kind {
             case .input(let names): inputs += names.map(\.text)
@@ -101,9 +120,9 @@ struct ElementChecker {
         }
 
         var voiceOver = base
-        var voiceOverSeen: [String: Span] = [:]
+        var voiceOverSeen = SingleAttributes()
         for attribute in element.voiceOver {
-            noteDuplicate(attribute, &voiceOverSeen)
+            noteDuplicate(attribute, &voiceOverSeen, among: element.voiceOver)
             if !apply(attribute, to: &voiceOver, kind: kind) {
                 report(
                     .invalidAttribute, "'\(attribute.keyword)' cannot depend on VoiceOver", attribute.span,
@@ -150,7 +169,7 @@ struct ElementChecker {
             }
             accessibility.grouping = grouping
         case .adjustable:
-            if [.header, .link, .toggle, .field].contains(kind) {
+            if kind == .header || kind == .link || kind == .toggle || kind == .field {
                 report(.invalidAttribute, "\(kind.withArticle) cannot be adjustable", attribute.span)
             }
             accessibility.adjustable = true
@@ -163,32 +182,36 @@ struct ElementChecker {
 
     /// Single-valued attributes may be written once per element (and once more under
     /// `when voiceover`).
-    private mutating func noteDuplicate(_ attribute: Attribute, _ seen: inout [String: Span]) {
-        let key: String
-        switch attribute.kind {
-        case .label, .value, .hint, .size, .edge, .navigate: key = attribute.keyword
-        case .grouping: key = "grouping"
-        default: return
-        }
-        if let first = seen[key] {
-            let what = key == "grouping" ? "a grouping ('combine', 'contain' or 'ignore')" : "'\(attribute.keyword)'"
+    private mutating func noteDuplicate(_ attribute: Attribute, _ seen: inout SingleAttributes, among all: [Attribute]) {
+        guard let slot = SingleAttributes.slot(of: attribute.kind) else { return }
+        let bit: UInt8 = 1 << slot
+        // Only a duplicate looks for the first one: the common case stays a bit test.
+        if seen.given & bit != 0,
+            let first = all.first(where: { SingleAttributes.slot(of: $0.kind) == slot })?.span
+        {
+            let what =
+                slot == SingleAttributes.grouping ? "a grouping ('combine', 'contain' or 'ignore')" : "'\(attribute.keyword)'"
             diagnostics.append(
                 Diagnostic(
                     .duplicateAttribute, .error, "element already has \(what)", at: attribute.span,
                     notes: [Note("first given here", at: first)], help: "keep one of the two"))
         } else {
-            seen[key] = attribute.span
+            seen.given |= bit
         }
     }
 
     private func isActivatable(_ element: ElementSyntax) -> Bool {
-        if ElementChecker.controlKinds.contains(element.kind) { return true }
-        for attribute in element.attributes + element.voiceOver {
-            if case .traits(let names) = attribute.kind, names.contains(where: { $0.text == "button" || $0.text == "link" }) {
-                return true
+        if ElementChecker.isControlKind(element.kind) { return true }
+        func hasControlTrait(_ attributes: [Attribute]) -> Bool {
+            attributes.contains { attribute in
+                if case .traits(let names) = attribute.kind {
+                    names.contains { $0.text == "button" || $0.text == "link" }
+                } else {
+                    false
+                }
             }
         }
-        return false
+        return hasControlTrait(element.attributes) || hasControlTrait(element.voiceOver)
     }
 
     private mutating func checkName(_ element: ElementSyntax) {
@@ -218,5 +241,26 @@ struct ElementChecker {
 
     private mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
         diagnostics.append(Diagnostic(id, .error, message, at: span, help: help))
+    }
+}
+
+/// The attributes an element may be given once (and once more under `when voiceover`), and
+/// which of them have been seen: a bit each, not a dictionary per element.
+struct SingleAttributes {
+    static let grouping = 6
+    var given: UInt8 = 0
+
+    /// The attribute's slot, or nil for the attributes that may repeat.
+    static func slot(of kind: Attribute.Kind) -> Int? {
+        switch kind {
+        case .label: 0
+        case .value: 1
+        case .hint: 2
+        case .size: 3
+        case .edge: 4
+        case .navigate: 5
+        case .grouping: grouping
+        default: nil
+        }
     }
 }

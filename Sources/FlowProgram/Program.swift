@@ -57,7 +57,7 @@ public struct Accessibility: Sendable {
     public var label: String?
     public var value: String?
     public var hint: String?
-    public var traits: Set<Trait> = []
+    public var traits = TraitSet()
     public var hidden = false
     public var grouping: Grouping?
     public var adjustable = false

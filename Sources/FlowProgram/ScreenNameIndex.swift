@@ -1,41 +1,113 @@
-/// Every name a screen's elements answer to, built once per screen, so that resolving a step
-/// costs the number of elements with that name, not the size of the screen: a file with many
-/// tasks on one large screen stays linear.
+/// Every name a screen's elements answer to, so that resolving a step costs the number of
+/// elements with that name, not the size of the screen: a file with many tasks on one large
+/// screen stays linear.
+///
+/// A screen of at most `scanLimit` elements is not indexed at all: comparing a step's name
+/// with a few dozen short strings is cheaper than hashing every name of the screen into
+/// tables (building the tables was a fifth of the front end, by callgrind), and with the
+/// limit fixed a scan still costs a bounded amount per step.
 struct ScreenNameIndex {
-    /// Name → elements (in reading order) that offer it: label, visible text, input label,
-    /// action, swipe action or gesture.
-    private(set) var names: [String: [Int]] = [:]
+    static let scanLimit = 64
+
+    let elements: [Element]
+    /// Name → elements (in reading order) that offer it; nil on a screen short enough to scan.
+    private let names: [String: [Int]]?
     /// SF Symbol → elements showing it.
-    private(set) var icons: [String: [Int]] = [:]
-    /// Name → elements that `in "…"` can refer to by it: a group's name, a label, or the
-    /// element's own string.
-    private(set) var references: [String: [Int]] = [:]
+    private let icons: [String: [Int]]?
+    /// Name → elements that `in "…"` can refer to by it.
+    private let references: [String: [Int]]?
 
     init(_ screen: Screen) {
-        // Sized up front: growing the tables one rehash at a time was a twentieth of the front end.
-        names.reserveCapacity(2 * screen.elements.count)
-        references.reserveCapacity(screen.elements.count)
-        for (index, element) in screen.elements.enumerated() {
-            var offered = [element.accessibility.label, element.voiceOverAccessibility.label, element.visibleText]
-                .compactMap { $0 }
-            offered += element.inputs
-            offered += element.voiceOverAccessibility.actions.map(\.name)
-            offered += element.swipeActions.map(\.name)
-            offered += element.gestures.map(\.name)
-            // Elements come in order, so a name the element offers twice is already last in its
-            // list: no Set per element (building them was a third of the index's cost, by callgrind).
-            for name in offered { names[name, default: []].appendOnce(index) }
-            if let icon = element.icon { icons[icon, default: []].append(index) }
-            let called = [element.referenceName, element.text, element.accessibility.label, element.voiceOverAccessibility.label]
-            for case let name? in called { references[name, default: []].appendOnce(index) }
+        elements = screen.elements
+        guard elements.count > Self.scanLimit else {
+            names = nil
+            icons = nil
+            references = nil
+            return
         }
+        var names: [String: [Int]] = [:]
+        var icons: [String: [Int]] = [:]
+        var references: [String: [Int]] = [:]
+        names.reserveCapacity(2 * elements.count)
+        references.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            // Elements come in order, so a name the element offers twice is already last in its list.
+            Self.forEachName(offeredBy: element) { names[$0, default: []].appendOnce(index) }
+            if let icon = element.icon { icons[icon, default: []].append(index) }
+            Self.forEachReference(to: element) { references[$0, default: []].appendOnce(index) }
+        }
+        self.names = names
+        self.icons = icons
+        self.references = references
+    }
+
+    /// The names an element offers a step: label (both of them), visible text, input labels,
+    /// custom actions, swipe actions and gestures' actions.
+    static func forEachName(offeredBy element: Element, _ body: (String) -> Void) {
+        if let label = element.accessibility.label { body(label) }
+        if let label = element.voiceOverAccessibility.label { body(label) }
+        if let text = element.visibleText { body(text) }
+        for input in element.inputs { body(input) }
+        for action in element.voiceOverAccessibility.actions { body(action.name) }
+        for action in element.swipeActions { body(action.name) }
+        for gesture in element.gestures { body(gesture.name) }
+    }
+
+    /// The names `in "…"` can refer to an element by: a group's name, a label, or the element's
+    /// own string.
+    static func forEachReference(to element: Element, _ body: (String) -> Void) {
+        if let name = element.referenceName { body(name) }
+        if let text = element.text { body(text) }
+        if let label = element.accessibility.label { body(label) }
+        if let label = element.voiceOverAccessibility.label { body(label) }
     }
 
     /// Elements offering `name` (or showing icon `name`) inside the given subtrees.
     func elements(offering name: String, byIcon: Bool, in scope: [Range<Int>]?) -> [Int] {
-        let all = (byIcon ? icons[name] : names[name]) ?? []
+        let all: [Int]
+        if let table = byIcon ? icons : names {
+            all = table[name] ?? []
+        } else {
+            var found: [Int] = []
+            for (index, element) in elements.enumerated() {
+                if byIcon {
+                    if element.icon == name { found.append(index) }
+                    continue
+                }
+                var offers = false
+                Self.forEachName(offeredBy: element) { if !offers && $0 == name { offers = true } }
+                if offers { found.append(index) }
+            }
+            all = found
+        }
         guard let scope else { return all }
         return all.filter { index in scope.contains { $0.contains(index) } }
+    }
+
+    /// Elements that `in "name"` refers to, in reading order.
+    func elements(calling name: String) -> [Int] {
+        if let references { return references[name] ?? [] }
+        var found: [Int] = []
+        for (index, element) in elements.enumerated() {
+            var refers = false
+            Self.forEachReference(to: element) { if !refers && $0 == name { refers = true } }
+            if refers { found.append(index) }
+        }
+        return found
+    }
+
+    /// Every name (or icon) the screen offers, sorted: the candidates of a "did you mean".
+    func offered(byIcon: Bool) -> [String] {
+        if let table = byIcon ? icons : names { return table.keys.sorted() }
+        var all = Set<String>()
+        for element in elements {
+            if byIcon {
+                if let icon = element.icon { all.insert(icon) }
+            } else {
+                Self.forEachName(offeredBy: element) { all.insert($0) }
+            }
+        }
+        return all.sorted()
     }
 }
 
@@ -63,10 +135,11 @@ final class ProgramNameIndex {
     func firstScreen(offering name: String) -> Int? {
         if let first { return first[name] }
         var first: [String: Int] = [:]
-        for position in program.indices {
-            let index = screen(position)
-            for name in index.names.keys where first[name] == nil { first[name] = position }
-            for icon in index.icons.keys where first[icon] == nil { first[icon] = position }
+        for (position, screen) in program.enumerated() {
+            for element in screen.elements {
+                ScreenNameIndex.forEachName(offeredBy: element) { if first[$0] == nil { first[$0] = position } }
+                if let icon = element.icon, first[icon] == nil { first[icon] = position }
+            }
         }
         self.first = first
         return first[name]

@@ -25,7 +25,7 @@ struct StepResolver {
         var scope: [Range<Int>]?
         var containerIndex: Int?
         if let container {
-            let matches = index.references[container.text] ?? []
+            let matches = index.elements(calling: container.text)
             guard let first = matches.first else {
                 diagnostics.append(
                     Diagnostic(
@@ -171,7 +171,7 @@ struct StepResolver {
 
     private mutating func reportUnknown(_ kind: Step.Kind, _ name: Name, byIcon: Bool, in container: Name?) {
         let screenName = screens[screen].name
-        let offered = (byIcon ? index.icons.keys : index.names.keys).sorted()
+        let offered = index.offered(byIcon: byIcon)
         var notes: [Note] = []
         if container == nil, let other = elsewhere(name.text), other != screen {
             notes.append(Note("screen '\(screens[other].name)' has it; no earlier step of this task opens that screen"))

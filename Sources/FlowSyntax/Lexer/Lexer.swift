@@ -235,7 +235,7 @@ struct Scanner {
                 break
             }
         }
-        output.tokens.append(Token(kind: .word, start: start, end: position))
+        output.tokens.append(Token(kind: .word, start: start, end: position, keyword: Keyword.lookup(bytes, start, position)))
     }
 
     /// A typographic double quote at `index`: “ (E2 80 9C) or ” (E2 80 9D). Single curly quotes

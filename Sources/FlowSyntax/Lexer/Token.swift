@@ -19,11 +19,17 @@ public struct Token: Sendable, Equatable {
     public let needsDecoding: Bool
     /// For strings: the line ended before the closing quote.
     public let unterminated: Bool
+    /// For words: the keyword the word spells, if it spells one.
+    public let keyword: Keyword?
 
-    public init(kind: TokenKind, start: Int, end: Int, needsDecoding: Bool = false, unterminated: Bool = false) {
+    public init(
+        kind: TokenKind, start: Int, end: Int, needsDecoding: Bool = false, unterminated: Bool = false,
+        keyword: Keyword? = nil
+    ) {
         self.kind = kind
         self.start = start
         self.end = end
+        self.keyword = keyword
         self.needsDecoding = needsDecoding || unterminated
         self.unterminated = unterminated
     }

@@ -146,14 +146,13 @@ public struct Parser {
 
     mutating func parseTopLevel() -> Block? {
         let token = tokens[cursor]
-        let word = wordText(token)
-        switch word.flatMap(TopLevelKeyword.init(rawValue:)) {
+        switch TopLevelKeyword(token.keyword) {
         case .screen:
             let keyword = span(token)
             cursor += 1
             guard let name = expectString(after: "screen") else { return nil }
             var scrolls = false
-            if let next = peek(), wordIs(next, "scrolls") {
+            if let next = peek(), next.keyword == .scrolls {
                 scrolls = true
                 cursor += 1
             }
@@ -168,6 +167,7 @@ public struct Parser {
             syntax.tasks.append(TaskSyntax(name: name, keywordSpan: keyword, steps: []))
             return .task(syntax.tasks.count - 1)
         case nil:
+            let word = wordText(token)
             let shown = describe(token)
             var help = "a file holds 'screen' and 'task' blocks; everything else is indented under one"
             if let word, ElementKind(rawValue: word) != nil {
@@ -186,7 +186,7 @@ public struct Parser {
 
     mutating func parseUnderElement(screen: Int, element: Int) -> Block? {
         let token = tokens[cursor]
-        if let word = wordText(token), ElementKind(rawValue: word) != nil {
+        if ElementKind(token.keyword) != nil {
             return parseElementLine(screen: screen, parent: element)
         }
         return parseAttributeLine(screen: screen, element: element, conditional: false)
@@ -194,7 +194,7 @@ public struct Parser {
 
     mutating func parseConditionalLine(screen: Int, element: Int) -> Block? {
         let token = tokens[cursor]
-        if let word = wordText(token), ElementKind(rawValue: word) != nil {
+        if ElementKind(token.keyword) != nil {
             error(
                 .misplacedLine, "an element cannot be indented under 'when voiceover'", token.start, token.end,
                 help: "'when voiceover' changes the attributes of the element above it; put child elements under the element")
@@ -211,15 +211,14 @@ public struct Parser {
         switch outcome {
         case .failed: return nil
         case .opensBlock: return .conditional(screen: screen, element: element)
-        case .done: return .leaf(keyword: first.kind == .arrow ? "->" : wordText(first) ?? "attribute")
+        case .done: return .leaf(keyword: first.kind == .arrow ? "->" : first.keyword?.rawValue ?? "attribute")
         }
     }
 
     mutating func parseElementLine(screen: Int, parent: Int?) -> Block? {
         let token = tokens[cursor]
-        let word = wordText(token)
-        guard let word, let kind = ElementKind(rawValue: word) else {
-            reportNotAnElement(token, word: word)
+        guard let kind = ElementKind(token.keyword) else {
+            reportNotAnElement(token, word: wordText(token))
             return nil
         }
         cursor += 1
@@ -229,7 +228,7 @@ public struct Parser {
             if next.kind == .string {
                 text = stringName(next)
                 cursor += 1
-            } else if wordIs(next, "icon") {
+            } else if next.keyword == .icon {
                 cursor += 1
                 guard let name = expectString(after: "icon") else { return nil }
                 icon = name
@@ -291,7 +290,7 @@ public struct Parser {
         while let token = peek() {
             let before = cursor
             whenEndsLine = false
-            if token.kind == .word, wordIs(token, "when") {
+            if token.keyword == .when {
                 if conditional {
                     error(
                         .misplacedLine, "'when voiceover' is already in force here", token.start, token.end,
@@ -305,7 +304,7 @@ public struct Parser {
                         peekStart(), peekEnd())
                     return .failed
                 }
-                guard wordIs(condition, "voiceover") else {
+                guard condition.keyword == .voiceover else {
                     error(
                         .unknownCondition, "unknown condition \(describe(condition))", condition.start, condition.end,
                         help: "only 'when voiceover' is supported: it mirrors SwiftUI's accessibilityVoiceOverEnabled")
@@ -336,11 +335,12 @@ public struct Parser {
             guard let destination = expectString(after: "->") else { return nil }
             return Attribute(.navigate(destination), Span(file: file, start: token.start, end: destination.span.end))
         }
-        guard let word = wordText(token) else {
+        guard token.kind == .word else {
             error(.expectedToken, "expected an attribute, found \(describe(token))", token.start, token.end)
             return nil
         }
-        guard let keyword = AttributeKeyword(rawValue: word) else {
+        guard let keyword = AttributeKeyword(token.keyword) else {
+            let word = wordText(token) ?? ""
             if word == "icon" {
                 error(
                     .expectedToken, "'icon' must come right after the element's kind", token.start, token.end,
@@ -362,6 +362,7 @@ public struct Parser {
             return nil
         }
         cursor += 1
+        let word = keyword.rawValue
         let kind: Attribute.Kind
         switch keyword {
         case .label: guard let name = expectString(after: word) else { return nil }; kind = .label(name)
@@ -393,8 +394,8 @@ public struct Parser {
                     help: "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
-            let gestureWord = wordText(gestureToken) ?? ""
-            guard let gesture = GestureKind(rawValue: gestureWord) else {
+            guard let gesture = GestureKind(gestureToken.keyword) else {
+                let gestureWord = wordText(gestureToken) ?? ""
                 let help = Suggestion.help(for: gestureWord, among: GestureKind.allCases.map(\.rawValue))
                 error(
                     .unknownGesture, "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
@@ -402,7 +403,7 @@ public struct Parser {
                 return nil
             }
             cursor += 1
-            guard let name = expectString(after: "gesture \(gestureWord)") else { return nil }
+            guard let name = expectString(after: "gesture \(gesture.rawValue)") else { return nil }
             guard let destination = parseOptionalDestination() else { return nil }
             kind = .gesture(gesture, name, destination: destination)
         case .edge:
@@ -410,8 +411,8 @@ public struct Parser {
                 error(.expectedToken, "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
                 return nil
             }
-            let edgeWord = wordText(edgeToken) ?? ""
-            guard let edge = Edge(rawValue: edgeWord) else {
+            guard let edge = Edge(edgeToken.keyword) else {
+                let edgeWord = wordText(edgeToken) ?? ""
                 let help = Suggestion.help(for: edgeWord, among: Edge.allCases.map(\.rawValue))
                 error(
                     .unknownEdge, "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
@@ -489,8 +490,8 @@ public struct Parser {
 
     mutating func parseStep(task: Int) -> Block? {
         let token = tokens[cursor]
-        let word = wordText(token)
-        guard let word, let keyword = StepKeyword(rawValue: word) else {
+        guard let keyword = StepKeyword(token.keyword) else {
+            let word = wordText(token)
             if let word, TopLevelKeyword(rawValue: word) != nil {
                 error(
                     .misplacedLine, "'\(word)' must start at the beginning of the line", token.start, token.end,
@@ -508,6 +509,7 @@ public struct Parser {
             return nil
         }
         cursor += 1
+        let word = keyword.rawValue
         let kind: StepSyntax.Kind
         switch keyword {
         case .start:
@@ -515,7 +517,7 @@ public struct Parser {
             kind = .start(screen)
         case .activate:
             var icon = false
-            if let next = peek(), wordIs(next, "icon") {
+            if let next = peek(), next.keyword == .icon {
                 icon = true
                 cursor += 1
             }
@@ -545,7 +547,7 @@ public struct Parser {
                 return nil
             }
             cursor += 1
-            guard let unit = peek(), wordIs(unit, "steps") || wordIs(unit, "step") else {
+            guard let unit = peek(), unit.keyword == .steps || unit.keyword == .step else {
                 error(.expectedToken, "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
                 return nil
             }
@@ -566,7 +568,7 @@ public struct Parser {
 
     /// `in "Container"` after a step, if present. nil only on an error.
     mutating func parseOptionalContainer() -> Name?? {
-        guard let next = peek(), wordIs(next, "in") else { return .some(nil) }
+        guard let next = peek(), next.keyword == .in else { return .some(nil) }
         cursor += 1
         guard let container = expectString(after: "in") else { return nil }
         return container

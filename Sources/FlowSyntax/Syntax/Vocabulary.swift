@@ -60,3 +60,103 @@ public let maximumNestingLevel = 64
 
 /// The largest file flowmap reads, in bytes.
 public let maximumFileSize = 64 * 1024 * 1024
+
+// The word sets from the lexer's keywords, without building a String. Each mapping is a
+// switch, so the compiler checks it as the sets change; a test checks each word maps to itself.
+
+extension ElementKind {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .header: self = .header
+        case .text: self = .text
+        case .image: self = .image
+        case .button: self = .button
+        case .link: self = .link
+        case .group: self = .group
+        case .toggle: self = .toggle
+        case .field: self = .field
+        case .slider: self = .slider
+        case .stepper: self = .stepper
+        case .picker: self = .picker
+        default: return nil
+        }
+    }
+}
+
+extension AttributeKeyword {
+    /// `->` is a token of its own, not a word, so it never comes from a keyword.
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .label: self = .label
+        case .value: self = .value
+        case .hint: self = .hint
+        case .input: self = .input
+        case .traits: self = .traits
+        case .size: self = .size
+        case .hidden: self = .hidden
+        case .combine: self = .combine
+        case .contain: self = .contain
+        case .ignore: self = .ignore
+        case .adjustable: self = .adjustable
+        case .action: self = .action
+        case .swipeAction: self = .swipeAction
+        case .gesture: self = .gesture
+        case .edge: self = .edge
+        case .safeArea: self = .safeArea
+        case .truncates: self = .truncates
+        case .fixedHeight: self = .fixedHeight
+        case .when: self = .when
+        default: return nil
+        }
+    }
+}
+
+extension StepKeyword {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .start: self = .start
+        case .activate: self = .activate
+        case .choose: self = .choose
+        case .find: self = .find
+        case .expect: self = .expect
+        case .waive: self = .waive
+        default: return nil
+        }
+    }
+}
+
+extension TopLevelKeyword {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .screen: self = .screen
+        case .task: self = .task
+        default: return nil
+        }
+    }
+}
+
+extension GestureKind {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .tap: self = .tap
+        case .doubleTap: self = .doubleTap
+        case .longPress: self = .longPress
+        case .swipe: self = .swipe
+        case .drag: self = .drag
+        case .pinch: self = .pinch
+        default: return nil
+        }
+    }
+}
+
+extension Edge {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        default: return nil
+        }
+    }
+}
