@@ -75,7 +75,7 @@ struct ScreenNameIndex {
                     continue
                 }
                 var offers = false
-                Self.forEachName(offeredBy: element) { if !offers && $0 == name { offers = true } }
+                Self.forEachName(offeredBy: element) { if !offers && Self.same($0, name) { offers = true } }
                 if offers { found.append(index) }
             }
             all = found
@@ -84,13 +84,20 @@ struct ScreenNameIndex {
         return all.filter { index in scope.contains { $0.contains(index) } }
     }
 
+    /// String equality that first compares lengths: most names on a screen differ in length, and
+    /// the count of a native string is stored, while `==` on two different strings compares them.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
+    }
+
     /// Elements that `in "name"` refers to, in reading order.
     func elements(calling name: String) -> [Int] {
         if let references { return references[name] ?? [] }
         var found: [Int] = []
         for (index, element) in elements.enumerated() {
             var refers = false
-            Self.forEachReference(to: element) { if !refers && $0 == name { refers = true } }
+            Self.forEachReference(to: element) { if !refers && Self.same($0, name) { refers = true } }
             if refers { found.append(index) }
         }
         return found

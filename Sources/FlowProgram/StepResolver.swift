@@ -7,19 +7,20 @@ import FlowSyntax
 struct StepResolver {
     let screens: [Screen]
     let screen: Int
+    /// The name indexes of every screen: this screen's, and for an unknown name's note, the
+    /// first screen of the program that offers it.
+    let indexes: ProgramNameIndex
     let index: ScreenNameIndex
-    /// For an unknown name: the first screen of the program that offers it, if any.
-    let elsewhere: (String) -> Int?
+    let elements: [Element]
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], screen: Int, index: ScreenNameIndex, elsewhere: @escaping (String) -> Int?) {
+    init(screens: [Screen], screen: Int, indexes: ProgramNameIndex) {
         self.screens = screens
         self.screen = screen
-        self.index = index
-        self.elsewhere = elsewhere
+        self.indexes = indexes
+        self.index = indexes.screen(screen)
+        self.elements = screens[screen].elements
     }
-
-    var elements: [Element] { screens[screen].elements }
 
     mutating func resolve(_ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, span: Span) -> Step? {
         var scope: [Range<Int>]?
@@ -40,7 +41,7 @@ struct StepResolver {
         }
         var candidates: [Affordance] = []
         for element in index.elements(offering: name.text, byIcon: byIcon, in: scope) {
-            candidates += Self.affordances(of: elements[element], at: element, kind, name.text, byIcon: byIcon)
+            Self.appendAffordances(of: elements[element], at: element, kind, name.text, byIcon: byIcon, to: &candidates)
         }
         guard !candidates.isEmpty else {
             reportUnknown(kind, name, byIcon: byIcon, in: container)
@@ -70,17 +71,19 @@ struct StepResolver {
             || element.visibleText == name || element.inputs.contains(name)
     }
 
-    static func affordances(of element: Element, at index: Int, _ kind: Step.Kind, _ name: String, byIcon: Bool) -> [Affordance] {
+    static func appendAffordances(
+        of element: Element, at index: Int, _ kind: Step.Kind, _ name: String, byIcon: Bool, to found: inout [Affordance]
+    ) {
         if byIcon {
-            return element.icon == name ? [Affordance(element: index, kind: .activation)] : []
+            if element.icon == name { found.append(Affordance(element: index, kind: .activation)) }
+            return
         }
-        var found: [Affordance] = []
         switch kind {
         case .find:
             if offersName(element, name) || (element.kind == .image && element.accessibility.label == name) {
                 found.append(Affordance(element: index, kind: .activation))
             }
-            return found
+            return
         case .activate, .choose:
             if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && offersName(element, name) {
                 found.append(Affordance(element: index, kind: .activation))
@@ -100,13 +103,14 @@ struct StepResolver {
         for (position, gesture) in element.gestures.enumerated() where gesture.name == name {
             found.append(Affordance(element: index, kind: .gesture(position)))
         }
-        return found
     }
 
     /// Several different elements answering to the name as their activation (two "Edit"
     /// buttons) is ambiguous. A control and an action or gesture of the same name are
     /// alternatives for one step (navigator-model.md, section 2), not a conflict.
     private mutating func isAmbiguous(_ candidates: [Affordance], _ name: Name, _ span: Span) -> Bool {
+        // The common case, one element, costs no array.
+        if candidates.allSatisfy({ $0.element == candidates[0].element }) { return false }
         let activations = candidates.filter { $0.kind == .activation }
         let pool = activations.isEmpty ? candidates : activations
         var distinct: [Int] = []
@@ -142,18 +146,13 @@ struct StepResolver {
 
     /// Where the step leads: the same screen for every candidate, or an error.
     private mutating func destination(of candidates: [Affordance], _ name: Name) -> Int?? {
+        // The common case, one way to do the step, costs no array.
+        if candidates.count == 1 { return .some(target(of: candidates[0])) }
         var destinations: [Int?] = []
         var notes: [Note] = []
         for candidate in candidates {
             let element = elements[candidate.element]
-            let target: Int?
-            switch candidate.kind {
-            case .activation: target = element.destination
-            case .action(let index): target = element.accessibility.actions[index].destination
-            case .voiceOverAction(let index): target = element.voiceOverAccessibility.actions[index].destination
-            case .swipeAction(let index): target = element.swipeActions[index].destination
-            case .gesture(let index): target = element.gestures[index].destination
-            }
+            let target = target(of: candidate)
             if !destinations.contains(target) {
                 destinations.append(target)
                 notes.append(Note(target.map { "this one opens '\(screens[$0].name)'" } ?? "this one stays on the screen", at: element.span))
@@ -169,11 +168,23 @@ struct StepResolver {
         return .some(destinations[0])
     }
 
+    /// The screen an affordance opens, if it opens one.
+    private func target(of candidate: Affordance) -> Int? {
+        let element = elements[candidate.element]
+        switch candidate.kind {
+        case .activation: return element.destination
+        case .action(let index): return element.accessibility.actions[index].destination
+        case .voiceOverAction(let index): return element.voiceOverAccessibility.actions[index].destination
+        case .swipeAction(let index): return element.swipeActions[index].destination
+        case .gesture(let index): return element.gestures[index].destination
+        }
+    }
+
     private mutating func reportUnknown(_ kind: Step.Kind, _ name: Name, byIcon: Bool, in container: Name?) {
         let screenName = screens[screen].name
         let offered = index.offered(byIcon: byIcon)
         var notes: [Note] = []
-        if container == nil, let other = elsewhere(name.text), other != screen {
+        if container == nil, let other = indexes.firstScreen(offering: name.text), other != screen {
             notes.append(Note("screen '\(screens[other].name)' has it; no earlier step of this task opens that screen"))
         }
         let what = byIcon ? "an icon '\(name.text)'" : "'\(name.text)'"

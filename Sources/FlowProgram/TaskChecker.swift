@@ -114,8 +114,7 @@ struct TaskChecker {
     private mutating func resolveStep(
         _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, on screen: Int, _ span: Span
     ) -> Step? {
-        var resolver = StepResolver(
-            screens: screens, screen: screen, index: indexes.screen(screen), elsewhere: { [indexes] in indexes.firstScreen(offering: $0) })
+        var resolver = StepResolver(screens: screens, screen: screen, indexes: indexes)
         let step = resolver.resolve(kind, name, byIcon: byIcon, container: container, span: span)
         diagnostics += resolver.diagnostics
         return step
