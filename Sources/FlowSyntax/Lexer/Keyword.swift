@@ -30,55 +30,76 @@ public enum Keyword: String, Sendable, CaseIterable {
     case top, bottom, leading, trailing
 
     /// The keyword spelled by `bytes[start..<end]`, if any.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable) -> Keyword? {
         let length = end - start
         guard length >= 2, length <= KeywordTable.longest else { return nil }
-        let table = KeywordTable.shared
-        var slot = KeywordTable.hash(bytes, start, end) & KeywordTable.mask
+        let packed = KeywordTable.pack(bytes, start, end)
+        var slot = KeywordTable.hash(packed) & KeywordTable.mask
         while true {
             let entry = table.slots[slot]
             if entry == KeywordTable.empty { return nil }
-            let keyword = table.keywords[Int(entry)]
-            let spelling = table.spellings[Int(entry)]
-            if spelling.count == length {
-                var same = true
-                for offset in 0..<length where bytes[start + offset] != spelling[offset] {
-                    same = false
-                    break
-                }
-                if same { return keyword }
-            }
+            if table.packed[Int(entry)] == packed { return table.keywords[Int(entry)] }
             slot = (slot + 1) & KeywordTable.mask
         }
     }
 }
 
-/// An open-addressing table from a word's bytes to its keyword, built once.
-private struct KeywordTable: Sendable {
+/// An open-addressing table from a word to its keyword, built once. A keyword is at most 16
+/// bytes, so a word is packed into two integers and compared in two instructions.
+struct KeywordTable: Sendable {
+    struct Packed: Equatable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+    }
+
     static let size = 256
     static let mask = size - 1
     static let empty: UInt8 = 0xFF
-    static let longest = Keyword.allCases.map(\.rawValue.utf8.count).max()!
+    static let longest = 16
     static let shared = KeywordTable()
 
     let keywords = Keyword.allCases
-    let spellings: [[UInt8]] = Keyword.allCases.map { Array($0.rawValue.utf8) }
+    let packed: [Packed]
     let slots: [UInt8]
 
     init() {
+        var packed: [Packed] = []
         var slots = [UInt8](repeating: Self.empty, count: Self.size)
-        for (index, spelling) in spellings.enumerated() {
-            let slot = spelling.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }
-            var probe = slot & Self.mask
+        for (index, keyword) in keywords.enumerated() {
+            let spelling = Array(keyword.rawValue.utf8)
+            precondition(spelling.count <= Self.longest, "keyword '\(keyword.rawValue)' is longer than \(Self.longest) bytes")
+            let word = spelling.withUnsafeBufferPointer { Self.pack($0, 0, $0.count) }
+            packed.append(word)
+            var probe = Self.hash(word) & Self.mask
             while slots[probe] != Self.empty { probe = (probe + 1) & Self.mask }
             slots[probe] = UInt8(index)
         }
+        self.packed = packed
         self.slots = slots
     }
 
-    /// Length, first, second and last byte: enough to spread the language's few dozen words.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        let length = end - start
-        return (length &* 37) ^ (Int(bytes[start]) &* 7) ^ (Int(bytes[start + 1]) &* 13) ^ (Int(bytes[end - 1]) &* 3)
+    /// The word's bytes, little-endian, in two integers; `end - start` is at most 16.
+    @inline(__always)
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Packed {
+        var word = Packed()
+        var shift: UInt64 = 0
+        for index in start..<min(end, start + 8) {
+            word.low |= UInt64(bytes[index]) << shift
+            shift += 8
+        }
+        shift = 0
+        if end - start > 8 {
+            for index in (start + 8)..<end {
+                word.high |= UInt64(bytes[index]) << shift
+                shift += 8
+            }
+        }
+        return word
+    }
+
+    @inline(__always)
+    static func hash(_ word: Packed) -> Int {
+        let mixed = (word.low ^ (word.high &* 0x9E37_79B9)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 56)
     }
 }

@@ -70,6 +70,7 @@ public struct Lexer {
 struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
+    let keywords = KeywordTable.shared
     var position = 0
     var lineHasError = false
     var previousLineHadTab = false
@@ -235,7 +236,7 @@ struct Scanner {
                 break
             }
         }
-        output.tokens.append(Token(kind: .word, start: start, end: position, keyword: Keyword.lookup(bytes, start, position)))
+        output.tokens.append(Token(kind: .word, start: start, end: position, keyword: Keyword.lookup(bytes, start, position, in: keywords)))
     }
 
     /// A typographic double quote at `index`: “ (E2 80 9C) or ” (E2 80 9D). Single curly quotes
