@@ -33,11 +33,18 @@ public enum Checker {
         var screens: [Screen] = []
         screens.reserveCapacity(declared.count)
         var next = 0
+        // Each screen's elements are checked on their own, so files are checked in parallel.
+        let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
+        let checked = ParallelMap.map(files, bytes: bytes) { file in
+            file.screens.map { screen in
+                var builder = ElementChecker(screens: names)
+                return (elements: builder.check(screen.elements), diagnostics: builder.diagnostics)
+            }
+        }
         for (fileIndex, file) in files.enumerated() {
             for (index, screen) in file.screens.enumerated() {
-                var builder = ElementChecker(screens: names)
-                let elements = builder.check(screen.elements)
-                diagnostics += builder.diagnostics
+                let elements = checked[fileIndex][index].elements
+                diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     screens.append(Screen(name: screen.name.text, span: screen.name.span, scrolls: screen.scrolls, elements: elements))
                     next += 1

@@ -9,8 +9,8 @@ public enum Frontend {
         var diagnostics: [Diagnostic] = []
         var files: [FileSyntax] = []
         files.reserveCapacity(ordered.count)
-        for source in ordered {
-            let parsed = Parser.parse(source)
+        let bytes = ordered.reduce(0) { $0 + $1.bytes.count }
+        for parsed in ParallelMap.map(ordered, bytes: bytes, { Parser.parse($0) }) {
             files.append(parsed.syntax)
             diagnostics += parsed.diagnostics
         }

@@ -1,0 +1,48 @@
+import Dispatch
+
+/// `items.map(transform)` on every core, for the front end's independent per-file work
+/// (parsing a file, checking a file's elements), as compilers parse their files in parallel.
+///
+/// Results come back in the items' order, so output never depends on scheduling. Small inputs
+/// stay on the calling thread: below `minimumBytes` of source, starting the worker threads
+/// costs more than it saves (one small file is the common `flowmap check`, and the fuzzer's case).
+enum ParallelMap {
+    static let minimumBytes = 64 * 1024
+
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], bytes: Int, _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        guard items.count > 1, bytes >= minimumBytes else { return items.map(transform) }
+        let slots = Slots<Result>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots.store(transform(items[index]), at: index)
+        }
+        return slots.results()
+    }
+}
+
+/// One slot per item, each written by exactly one iteration of `concurrentPerform` and read
+/// only after it returns: no two threads touch the same slot, so no lock is needed.
+private final class Slots<Result>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Result?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) {
+        storage[index] = result
+    }
+
+    func results() -> [Result] {
+        (0..<count).map { storage[$0]! }
+    }
+}
