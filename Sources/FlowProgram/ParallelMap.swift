@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `items.map(transform)` on every core, for the front end's independent per-file work
 /// (parsing a file, checking a file's elements), as compilers parse their files in parallel.
 ///
@@ -8,11 +14,14 @@ import Dispatch
 /// costs more than it saves (one small file is the common `flowmap check`, and the fuzzer's case).
 enum ParallelMap {
     static let minimumBytes = 64 * 1024
+    /// `FLOWMAP_SEQUENTIAL=1` keeps everything on the calling thread: callgrind's
+    /// `--toggle-collect` counts only the thread that entered the workload.
+    static let isEnabled = getenv("FLOWMAP_SEQUENTIAL") == nil
 
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], bytes: Int, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
-        guard items.count > 1, bytes >= minimumBytes else { return items.map(transform) }
+        guard isEnabled, items.count > 1, bytes >= minimumBytes else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             slots.store(transform(items[index]), at: index)

@@ -205,9 +205,13 @@ public struct Parser {
 
     mutating func parseAttributeLine(screen: Int, element: Int, conditional: Bool) -> Block? {
         let first = tokens[cursor]
-        var target = syntax.screens[screen].elements[element]
-        let outcome = parseAttributes(into: &target, conditional: conditional)
-        syntax.screens[screen].elements[element] = target
+        // Parsed into empty lists and appended in place: copying the element out and back would
+        // share its attribute arrays, and the first append would then copy them.
+        var lists = AttributeLists()
+        let outcome = parseAttributes(into: &lists, conditional: conditional)
+        if !lists.attributes.isEmpty { syntax.screens[screen].elements[element].attributes += lists.attributes }
+        if !lists.voiceOver.isEmpty { syntax.screens[screen].elements[element].voiceOver += lists.voiceOver }
+        if let when = lists.voiceOverSpan { syntax.screens[screen].elements[element].voiceOverSpan = when }
         switch outcome {
         case .failed: return nil
         case .opensBlock: return .conditional(screen: screen, element: element)
@@ -234,19 +238,19 @@ public struct Parser {
                 icon = name
             }
         }
-        let elements = syntax.screens[screen].elements
-        let depth = parent.map { elements[$0].depth + 1 } ?? 1
-        var element = ElementSyntax(
-            kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: [], voiceOver: [],
-            voiceOverSpan: nil, parent: parent, depth: depth, subtreeEnd: elements.count + 1)
+        let depth = parent.map { syntax.screens[screen].elements[$0].depth + 1 } ?? 1
         // An element with a bad attribute is still declared, so that names used by tasks
         // resolve and no error echoes the first one.
-        if parseAttributes(into: &element, conditional: false) == .opensBlock, let when = element.voiceOverSpan {
+        var lists = AttributeLists()
+        if parseAttributes(into: &lists, conditional: false) == .opensBlock, let when = lists.voiceOverSpan {
             error(
                 .expectedToken, "expected attributes after 'when voiceover'", when.start, when.end,
                 help: "write them on this line, or put 'when voiceover' on its own line under the element")
         }
-        element.lineHasError = lineReported
+        let element = ElementSyntax(
+            kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: lists.attributes,
+            voiceOver: lists.voiceOver, voiceOverSpan: lists.voiceOverSpan, parent: parent, depth: depth,
+            subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported)
         syntax.screens[screen].elements.append(element)
         return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
     }
@@ -283,8 +287,15 @@ public struct Parser {
         case failed
     }
 
+    /// The attributes of one line, before they join their element.
+    struct AttributeLists {
+        var attributes: [Attribute] = []
+        var voiceOver: [Attribute] = []
+        var voiceOverSpan: Span?
+    }
+
     /// Parses attributes to the end of the line.
-    mutating func parseAttributes(into element: inout ElementSyntax, conditional startsConditional: Bool) -> AttributesOutcome {
+    mutating func parseAttributes(into element: inout AttributeLists, conditional startsConditional: Bool) -> AttributesOutcome {
         var conditional = startsConditional
         var whenEndsLine = false
         while let token = peek() {
