@@ -52,12 +52,20 @@ public enum Checker {
             }
         }
 
-        // Pass 3: tasks.
+        // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
+        // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
+        let checkedTasks = ParallelMap.map(files, bytes: bytes) { [screens] file in
+            let firstOffers = FirstOffers(screens)
+            return file.tasks.map { task in
+                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+                return (task: checker.check(task), diagnostics: checker.diagnostics)
+            }
+        }
         var tasks: [FlowTask] = []
         var taskNames: [String: Span] = [:]
-        for file in files {
-            for task in file.tasks {
+        for (fileIndex, file) in files.enumerated() {
+            for (taskIndex, task) in file.tasks.enumerated() {
                 let duplicate = taskNames[task.name.text]
                 if let first = duplicate {
                     diagnostics.append(
@@ -68,9 +76,9 @@ public enum Checker {
                     taskNames[task.name.text] = task.name.span
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
-                var checker = TaskChecker(screens: screens, names: names, indexes: indexes)
-                if let checked = checker.check(task), duplicate == nil { tasks.append(checked) }
-                diagnostics += checker.diagnostics
+                let checked = checkedTasks[fileIndex][taskIndex]
+                if let checkedTask = checked.task, duplicate == nil { tasks.append(checkedTask) }
+                diagnostics += checked.diagnostics
             }
         }
         return (Program(files: files.map(\.file), screens: screens, tasks: tasks), diagnostics)

@@ -118,28 +118,32 @@ struct ScreenNameIndex {
     }
 }
 
-/// The name indexes of every screen, and which screen first offers each name.
-final class ProgramNameIndex {
-    private let program: [Screen]
-    /// Built the first time a step is resolved on the screen: most programs never look at
-    /// most screens' names.
-    private var screens: [ScreenNameIndex?]
-    /// Built only for an unknown name's note, which needs every screen.
-    private var first: [String: Int]?
+/// The name indexes of every screen, built before tasks are checked so that tasks can be
+/// checked in parallel: a short screen's index is only its elements, so building them all
+/// costs little.
+struct ProgramNameIndex: Sendable {
+    let program: [Screen]
+    let screens: [ScreenNameIndex]
 
     init(_ screens: [Screen]) {
         self.program = screens
-        self.screens = Array(repeating: nil, count: screens.count)
+        self.screens = screens.map(ScreenNameIndex.init)
     }
 
-    func screen(_ index: Int) -> ScreenNameIndex {
-        if let built = screens[index] { return built }
-        let built = ScreenNameIndex(program[index])
-        screens[index] = built
-        return built
+    func screen(_ index: Int) -> ScreenNameIndex { screens[index] }
+}
+
+/// Which screen first offers each name, for an unknown name's note ("screen 'Cart' has it").
+/// It needs every screen, so it is built only when a name is unknown, once per checker thread.
+final class FirstOffers {
+    private let program: [Screen]
+    private var first: [String: Int]?
+
+    init(_ program: [Screen]) {
+        self.program = program
     }
 
-    func firstScreen(offering name: String) -> Int? {
+    func screen(offering name: String) -> Int? {
         if let first { return first[name] }
         var first: [String: Int] = [:]
         for (position, screen) in program.enumerated() {

@@ -7,18 +7,17 @@ import FlowSyntax
 struct StepResolver {
     let screens: [Screen]
     let screen: Int
-    /// The name indexes of every screen: this screen's, and for an unknown name's note, the
-    /// first screen of the program that offers it.
-    let indexes: ProgramNameIndex
     let index: ScreenNameIndex
+    /// For an unknown name's note: the first screen of the program that offers it.
+    let firstOffers: FirstOffers
     let elements: [Element]
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], screen: Int, indexes: ProgramNameIndex) {
+    init(screens: [Screen], screen: Int, index: ScreenNameIndex, firstOffers: FirstOffers) {
         self.screens = screens
         self.screen = screen
-        self.indexes = indexes
-        self.index = indexes.screen(screen)
+        self.index = index
+        self.firstOffers = firstOffers
         self.elements = screens[screen].elements
     }
 
@@ -184,7 +183,7 @@ struct StepResolver {
         let screenName = screens[screen].name
         let offered = index.offered(byIcon: byIcon)
         var notes: [Note] = []
-        if container == nil, let other = indexes.firstScreen(offering: name.text), other != screen {
+        if container == nil, let other = firstOffers.screen(offering: name.text), other != screen {
             notes.append(Note("screen '\(screens[other].name)' has it; no earlier step of this task opens that screen"))
         }
         let what = byIcon ? "an icon '\(name.text)'" : "'\(name.text)'"

@@ -6,12 +6,14 @@ struct TaskChecker {
     let screens: [Screen]
     let names: ScreenNames
     let indexes: ProgramNameIndex
+    let firstOffers: FirstOffers
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], names: ScreenNames, indexes: ProgramNameIndex) {
+    init(screens: [Screen], names: ScreenNames, indexes: ProgramNameIndex, firstOffers: FirstOffers) {
         self.screens = screens
         self.names = names
         self.indexes = indexes
+        self.firstOffers = firstOffers
     }
 
     /// The checked task, or nil when it has an error.
@@ -114,7 +116,7 @@ struct TaskChecker {
     private mutating func resolveStep(
         _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, on screen: Int, _ span: Span
     ) -> Step? {
-        var resolver = StepResolver(screens: screens, screen: screen, indexes: indexes)
+        var resolver = StepResolver(screens: screens, screen: screen, index: indexes.screen(screen), firstOffers: firstOffers)
         let step = resolver.resolve(kind, name, byIcon: byIcon, container: container, span: span)
         diagnostics += resolver.diagnostics
         return step
