@@ -7,6 +7,11 @@ import FlowSyntax
 /// a task with an error is left out of the program (nothing downstream compiles it).
 public enum Checker {
     public static func check(_ files: [FileSyntax]) -> (program: Program, diagnostics: [Diagnostic]) {
+        check(files, parallel: ParallelMap.isEnabled)
+    }
+
+    /// `parallel: false` checks on the calling thread, so that tests can compare the two.
+    static func check(_ files: [FileSyntax], parallel: Bool) -> (program: Program, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
 
         // Pass 1: screen names, the first declaration of each name wins.
@@ -35,7 +40,7 @@ public enum Checker {
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
-        let checked = ParallelMap.map(files, bytes: bytes) { file in
+        let checked = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
             file.screens.map { screen in
                 var builder = ElementChecker(screens: names)
                 return (elements: builder.check(screen.elements), diagnostics: builder.diagnostics)
@@ -55,7 +60,7 @@ public enum Checker {
         // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
-        let checkedTasks = ParallelMap.map(files, bytes: bytes) { [screens] file in
+        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
             let firstOffers = FirstOffers(screens)
             return file.tasks.map { task in
                 var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)

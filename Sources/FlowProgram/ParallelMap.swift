@@ -19,9 +19,9 @@ enum ParallelMap {
     static let isEnabled = getenv("FLOWMAP_SEQUENTIAL") == nil
 
     static func map<Item: Sendable, Result: Sendable>(
-        _ items: [Item], bytes: Int, _ transform: @escaping @Sendable (Item) -> Result
+        _ items: [Item], bytes: Int, parallel: Bool, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
-        guard isEnabled, items.count > 1, bytes >= minimumBytes else { return items.map(transform) }
+        guard parallel, items.count > 1, bytes >= minimumBytes else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             slots.store(transform(items[index]), at: index)
