@@ -34,7 +34,10 @@ public struct Lexer {
         // A typographic opening quote is three bytes long.
         if bytes[token.start] != UInt8(ascii: "\"") { start = token.start + 3 }
         if !token.needsDecoding {
-            return String(decoding: bytes[start..<(token.end - 1)], as: UTF8.self)
+            // From a buffer pointer, not an ArraySlice: the contiguous fast path of String's decoder.
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<(token.end - 1)]), as: UTF8.self)
+            }
         }
         var value: [UInt8] = []
         value.reserveCapacity(token.end - start)
@@ -308,6 +311,12 @@ struct Scanner {
         var needsDecoding = openLength != 1
         while position < bytes.count {
             let byte = bytes[position]
+            // Most of a string is printable ASCII that means nothing to the lexer: step over it
+            // without going through the cases below.
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                position += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
