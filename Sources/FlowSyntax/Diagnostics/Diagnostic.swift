@@ -36,6 +36,9 @@ public struct Diagnostic: Sendable, Hashable {
     public let help: String?
     /// The navigator pattern behind the diagnostic ("Swipe Trap"), when there is one.
     public let pattern: String?
+    /// The file of `span`, then those of the notes: a diagnostic keeps the files it points
+    /// into alive, since spans name their file by number (see `Span`).
+    public let files: [SourceFile]
 
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
@@ -48,6 +51,27 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.help = help
         self.pattern = pattern
+        var files = [span.file]
+        for note in notes {
+            if let noteSpan = note.span, noteSpan.fileID != span.fileID, !files.contains(where: { $0.id == noteSpan.fileID }) {
+                files.append(noteSpan.file)
+            }
+        }
+        self.files = files
+    }
+
+    /// The file `span` points into.
+    public var file: SourceFile { files[0] }
+
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.id == b.id && a.severity == b.severity && a.message == b.message && a.span == b.span && a.notes == b.notes
+            && a.help == b.help && a.pattern == b.pattern
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(span)
+        hasher.combine(message)
     }
 
     /// Sorts by file path, then position, then severity and id; diagnostics that tie keep
@@ -56,7 +80,7 @@ public struct Diagnostic: Sendable, Hashable {
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { first, second in
             let (a, b) = (first.element, second.element)
-            if a.span.file.path != b.span.file.path { return a.span.file.path < b.span.file.path }
+            if a.span.fileID != b.span.fileID, a.file.path != b.file.path { return a.file.path < b.file.path }
             if a.span.start != b.span.start { return a.span.start < b.span.start }
             if a.severity != b.severity { return a.severity < b.severity }
             if a.id != b.id { return a.id.rawValue < b.id.rawValue }

@@ -6,14 +6,22 @@ public final class SourceFile: Sendable {
     /// The path exactly as given on the command line (never made absolute).
     public let path: String
     public let bytes: [UInt8]
+    /// The file's number, unique in the process: what a `Span` holds instead of a reference.
+    public let id: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.id = SourceFiles.shared.newID()
+        SourceFiles.shared.register(self)
     }
 
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    deinit {
+        SourceFiles.shared.remove(id)
     }
 
     /// The text of `range`, decoded as UTF-8 (invalid bytes become U+FFFD, never a crash).
@@ -25,24 +33,30 @@ public final class SourceFile: Sendable {
 }
 
 /// A byte range in one source file.
+///
+/// A span names its file by number, not by reference: spans are copied everywhere (every name,
+/// attribute, step and element has one), and a reference would be retained and released, with
+/// atomic instructions, at each copy. That traffic was a third of the front end's time in a
+/// `perf` profile, and made the threads that parse files in parallel contend for one counter.
+/// The file stays alive as long as whatever holds the span needs it: a `FileSyntax` and a
+/// `Program` hold their files, and a `Diagnostic` holds the files its spans point into.
 public struct Span: Sendable, Hashable {
-    public let file: SourceFile
+    public let fileID: Int
     public let start: Int
     public let end: Int
 
     public init(file: SourceFile, start: Int, end: Int) {
-        self.file = file
+        self.fileID = file.id
         self.start = start
         self.end = max(start, end)
     }
 
-    public static func == (a: Span, b: Span) -> Bool {
-        a.file === b.file && a.start == b.start && a.end == b.end
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(file))
-        hasher.combine(start)
-        hasher.combine(end)
+    /// The file the span points into. Looking it up takes a lock: hot paths keep the file
+    /// they are working on rather than asking each span for it.
+    public var file: SourceFile {
+        guard let file = SourceFiles.shared.file(fileID) else {
+            preconditionFailure("a span outlived its source file (file #\(fileID)); keep the file, the program or the diagnostic that holds it")
+        }
+        return file
     }
 }
