@@ -17,18 +17,21 @@ public enum Checker {
         // Pass 1: screen names, the first declaration of each name wins.
         var screenIndex: [String: Int] = [:]
         var declared: [(file: Int, screen: Int)] = []
+        // The loops in this function index the syntax rather than iterate it: iterating copies
+        // each screen and task, retaining everything in it, which showed in the profile.
         for (fileIndex, file) in files.enumerated() {
-            for (index, screen) in file.screens.enumerated() {
-                if let first = screenIndex[screen.name.text] {
-                    let original = files[declared[first].file].screens[declared[first].screen]
+            for index in file.screens.indices {
+                let name = file.screens[index].name
+                if let first = screenIndex[name.text] {
+                    let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
-                            .duplicateScreen, .error, "screen '\(screen.name.text)' is declared twice", at: screen.name.span,
-                            notes: [Note("first declared here", at: original.name.span)],
+                            .duplicateScreen, .error, "screen '\(name.text)' is declared twice", at: name.span,
+                            notes: [Note("first declared here", at: original.span)],
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                screenIndex[screen.name.text] = declared.count
+                screenIndex[name.text] = declared.count
                 declared.append((fileIndex, index))
             }
         }
@@ -41,17 +44,20 @@ public enum Checker {
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
         let checked = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
-            file.screens.map { screen in
+            file.screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                return (elements: builder.check(screen.elements), diagnostics: builder.diagnostics)
+                return (elements: builder.check(file.screens[index].elements), diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {
-            for (index, screen) in file.screens.enumerated() {
-                let elements = checked[fileIndex][index].elements
+            for index in file.screens.indices {
                 diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
-                    screens.append(Screen(name: screen.name.text, span: screen.name.span, scrolls: screen.scrolls, elements: elements))
+                    let name = file.screens[index].name
+                    screens.append(
+                        Screen(
+                            name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
+                            elements: checked[fileIndex][index].elements))
                     next += 1
                 }
             }
@@ -62,28 +68,28 @@ public enum Checker {
         let indexes = ProgramNameIndex(screens)
         let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
             let firstOffers = FirstOffers(screens)
-            return file.tasks.map { task in
+            return file.tasks.indices.map { index in
                 var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
-                return (task: checker.check(task), diagnostics: checker.diagnostics)
+                return (task: checker.check(file.tasks[index]), diagnostics: checker.diagnostics)
             }
         }
         var tasks: [FlowTask] = []
         var taskNames: [String: Span] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for (taskIndex, task) in file.tasks.enumerated() {
-                let duplicate = taskNames[task.name.text]
+            for taskIndex in file.tasks.indices {
+                let name = file.tasks[taskIndex].name
+                let duplicate = taskNames[name.text]
                 if let first = duplicate {
                     diagnostics.append(
                         Diagnostic(
-                            .duplicateTask, .error, "task '\(task.name.text)' is declared twice", at: task.name.span,
+                            .duplicateTask, .error, "task '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
                 } else {
-                    taskNames[task.name.text] = task.name.span
+                    taskNames[name.text] = name.span
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
-                let checked = checkedTasks[fileIndex][taskIndex]
-                if let checkedTask = checked.task, duplicate == nil { tasks.append(checkedTask) }
-                diagnostics += checked.diagnostics
+                if duplicate == nil, let checkedTask = checkedTasks[fileIndex][taskIndex].task { tasks.append(checkedTask) }
+                diagnostics += checkedTasks[fileIndex][taskIndex].diagnostics
             }
         }
         return (Program(files: files.map(\.file), screens: screens, tasks: tasks), diagnostics)

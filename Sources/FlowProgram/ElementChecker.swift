@@ -13,8 +13,9 @@ struct ElementChecker {
     mutating func check(_ syntax: [ElementSyntax]) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(syntax.count)
-        for element in syntax {
-            elements.append(check(element, parent: element.parent.map { syntax[$0].kind }))
+        // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
+        for index in syntax.indices {
+            elements.append(check(syntax[index], parent: syntax[index].parent.map { syntax[$0].kind }))
         }
         return elements
     }

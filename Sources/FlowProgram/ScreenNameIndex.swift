@@ -55,11 +55,38 @@ struct ScreenNameIndex {
 
     /// The names `in "…"` can refer to an element by: a group's name, a label, or the element's
     /// own string.
+    /// (`referenceName` is always one of these, so it needs no turn of its own.)
     static func forEachReference(to element: Element, _ body: (String) -> Void) {
-        if let name = element.referenceName { body(name) }
         if let text = element.text { body(text) }
         if let label = element.accessibility.label { body(label) }
         if let label = element.voiceOverAccessibility.label { body(label) }
+    }
+
+    /// `forEachName` as a test of one name, for the scan of a short screen: it compares in
+    /// place, where handing each string to a closure retained and released it.
+    static func offers(_ element: Element, _ name: String) -> Bool {
+        let count = name.utf8.count
+        func matches(_ candidate: String?) -> Bool {
+            guard let candidate else { return false }
+            return candidate.utf8.count == count && candidate == name
+        }
+        if matches(element.accessibility.label) || matches(element.voiceOverAccessibility.label)
+            || matches(element.visibleText)
+        {
+            return true
+        }
+        return element.inputs.contains { matches($0) } || element.voiceOverAccessibility.actions.contains { matches($0.name) }
+            || element.swipeActions.contains { matches($0.name) } || element.gestures.contains { matches($0.name) }
+    }
+
+    /// `forEachReference` as a test of one name.
+    static func isCalled(_ element: Element, _ name: String) -> Bool {
+        let count = name.utf8.count
+        func matches(_ candidate: String?) -> Bool {
+            guard let candidate else { return false }
+            return candidate.utf8.count == count && candidate == name
+        }
+        return matches(element.text) || matches(element.accessibility.label) || matches(element.voiceOverAccessibility.label)
     }
 
     /// Elements offering `name` (or showing icon `name`) inside the given subtrees.
@@ -74,9 +101,7 @@ struct ScreenNameIndex {
                     if element.icon == name { found.append(index) }
                     continue
                 }
-                var offers = false
-                Self.forEachName(offeredBy: element) { if !offers && Self.same($0, name) { offers = true } }
-                if offers { found.append(index) }
+                if Self.offers(element, name) { found.append(index) }
             }
             all = found
         }
@@ -84,22 +109,11 @@ struct ScreenNameIndex {
         return all.filter { index in scope.contains { $0.contains(index) } }
     }
 
-    /// String equality that first compares lengths: most names on a screen differ in length, and
-    /// the count of a native string is stored, while `==` on two different strings compares them.
-    @inline(__always)
-    static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
-    }
-
     /// Elements that `in "name"` refers to, in reading order.
     func elements(calling name: String) -> [Int] {
         if let references { return references[name] ?? [] }
         var found: [Int] = []
-        for (index, element) in elements.enumerated() {
-            var refers = false
-            Self.forEachReference(to: element) { if !refers && Self.same($0, name) { refers = true } }
-            if refers { found.append(index) }
-        }
+        for (index, element) in elements.enumerated() where Self.isCalled(element, name) { found.append(index) }
         return found
     }
 
