@@ -30,10 +30,15 @@ public enum ElementChecks {
 
     /// Every element warning of the program, in source order.
     public static func run(_ program: Program) -> [Diagnostic] {
+        run(program, screens: ScreenModels(program))
+    }
+
+    /// The same, with the views and layouts the path compiler built (and building the rest).
+    static func run(_ program: Program, screens: ScreenModels) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for screen in program.screens {
+        for (index, screen) in program.screens.enumerated() {
             let context = CheckContext(
-                screen: screen, view: AccessibilityView(screen, voiceOver: false), layout: LargerTextLayout(screen))
+                screen: screen, view: screens.flat(index, voiceOver: false).view, layout: screens.layout(index))
             for check in all { diagnostics += check(context) }
         }
         return diagnostics

@@ -7,6 +7,8 @@ struct VoiceOverWays {
     let writer: StepWriter
     let view: AccessibilityView
     let stops: StopList
+    /// Lower-cased name → how many stops are read with it.
+    let names: [String: Int]
     let focus: Int?
 
     var screen: Screen { writer.screen }
@@ -110,7 +112,7 @@ struct VoiceOverWays {
     /// A name VoiceOver reads several times on one screen is friction (§4).
     private func isReadSeveralTimes(_ node: Int) -> Bool {
         guard let name = view.nodes[node].name else { return false }
-        return stops.count(named: name) > 1
+        return (names[name.lowercased()] ?? 0) > 1
     }
 
     private func unreachable(_ node: Int) -> Attempt {
