@@ -5,8 +5,10 @@ import FlowSyntax
 /// VoiceOver, and its Larger Text layout.
 struct CheckContext {
     let screen: Screen
-    let view: AccessibilityView
+    let flat: FlatScreen
     let layout: LargerTextLayout
+
+    var view: AccessibilityView { flat.view }
 
     /// A warning with its own id, under the pattern's name, at `span`.
     func warning(
@@ -37,8 +39,7 @@ public enum ElementChecks {
     static func run(_ program: Program, screens: ScreenModels) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, screen) in program.screens.enumerated() {
-            let context = CheckContext(
-                screen: screen, view: screens.flat(index, voiceOver: false).view, layout: screens.layout(index))
+            let context = CheckContext(screen: screen, flat: screens.flat(index, voiceOver: false), layout: screens.layout(index))
             for check in all { diagnostics += check(context) }
         }
         return diagnostics

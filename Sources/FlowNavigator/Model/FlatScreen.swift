@@ -34,7 +34,7 @@ final class FlatScreen {
     private(set) lazy var voiceControlNames: [String: Int] = {
         var counts: [String: Int] = [:]
         for node in view.nodes where Stops.isVoiceControlTarget(node) {
-            for name in Set(Speech.voiceControlNames(node, in: screen).map { $0.lowercased() }) { counts[name, default: 0] += 1 }
+            for (_, key) in Speech.distinctVoiceControlNames(node, in: screen) { counts[key, default: 0] += 1 }
         }
         return counts
     }()

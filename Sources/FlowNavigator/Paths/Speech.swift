@@ -52,4 +52,15 @@ enum Speech {
         names += element.inputs
         return names
     }
+
+    /// `voiceControlNames`, each once whatever its case, with its lower-cased form: a node
+    /// that answers to a name twice (its label and an input) counts once.
+    static func distinctVoiceControlNames(_ node: Node, in screen: Screen) -> [(name: String, key: String)] {
+        var names: [(name: String, key: String)] = []
+        for name in voiceControlNames(node, in: screen) {
+            let key = name.lowercased()
+            if !names.contains(where: { $0.key == key }) { names.append((name, key)) }
+        }
+        return names
+    }
 }
