@@ -4,11 +4,15 @@ import FlowProgram
 enum Speech {
     /// VoiceOver's announcement: the name, the value, then the role ("Reorder 42, button").
     static func voiceOver(_ node: Node, in screen: Screen) -> String {
-        var parts: [String] = []
-        parts.append(node.name ?? "")
-        if let value = node.value { parts.append(value) }
-        if let role = roleWord(node, in: screen) { parts.append(role) }
-        let text = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+        // Appended in place, with no array of parts: VoiceOver steps say this at every stop.
+        var text = node.name ?? ""
+        func add(_ part: String?) {
+            guard let part, !part.isEmpty else { return }
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        add(node.value)
+        add(roleWord(node, in: screen))
         return text.isEmpty ? "(nothing)" : text
     }
 

@@ -104,6 +104,7 @@ struct VoiceOverWays {
         let current = focus.flatMap { stops.index(of: $0) } ?? 0
         let distance = target - current
         var way = Way(focus: node)
+        guard distance != 0 else { return way }
         let heard = Speech.voiceOver(view.nodes[node], in: screen)
         way.steps += writer.repeated(distance > 0 ? "Swipe right" : "Swipe left", abs(distance), target: heard)
         return way
