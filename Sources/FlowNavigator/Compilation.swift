@@ -15,9 +15,11 @@ public struct Compilation: Sendable {
         if front.diagnostics.contains(where: { $0.severity == .error }) {
             return Compilation(program: front.program, tasks: [], diagnostics: front.diagnostics)
         }
-        var compiler = PathCompiler(program: front.program)
-        let tasks = compiler.compile()
-        let diagnostics = front.diagnostics + ElementChecks.run(front.program) + PathDiagnostics.make(tasks)
+        // One set of screen models: the element checks reuse the views and layouts the paths built.
+        let screens = ScreenModels(front.program)
+        let tasks = PathCompiler(program: front.program, screens: screens).compile()
+        let diagnostics =
+            front.diagnostics + ElementChecks.run(front.program, screens: screens) + PathDiagnostics.make(tasks)
         return Compilation(program: front.program, tasks: tasks, diagnostics: Diagnostic.sorted(diagnostics))
     }
 

@@ -23,51 +23,113 @@ public struct MarkdownReport {
 
     /// Every file's report, one after another, in path order.
     public func render() -> String {
-        compilation.program.files.map(render(file:)).joined(separator: "\n")
+        let out = ReportText(capacity: estimatedSize(of: compilation.tasks))
+        for (number, file) in compilation.program.files.enumerated() {
+            if number > 0 { out.append("\n") }
+            write(file: file, into: out)
+        }
+        return out.string
     }
 
     /// The report of one input file: its tasks and its warnings.
     public func render(file: SourceFile) -> String {
+        let out = ReportText(capacity: estimatedSize(of: tasksByFile[ObjectIdentifier(file)] ?? []))
+        write(file: file, into: out)
+        return out.string
+    }
+
+    /// Roughly the report's length, so that its buffer is allocated once (a step is a table
+    /// row and a picture node of about 100 bytes each; a task adds about 1,500 bytes).
+    func estimatedSize(of tasks: [TaskPaths]) -> Int {
+        tasks.reduce(4096) { size, task in task.profiles.reduce(size + 1536) { $0 + $1.path.count * 200 } }
+    }
+
+    // Every part of the report is appended to one buffer: see `ReportText`.
+
+    func write(file: SourceFile, into out: ReportText) {
         let tasks = tasksByFile[ObjectIdentifier(file)] ?? []
         let warnings = warningsByFile[ObjectIdentifier(file)] ?? []
-        var out = "# \(MarkdownText.escape(file.path))\n\n"
-        out += summary(tasks, warnings: warnings.count) + "\n"
-        for task in tasks { out += "\n" + render(task) }
-        if !warnings.isEmpty { out += "\n" + render(warnings) }
-        return out
+        out.append("# ")
+        MarkdownText.escape(file.path, into: out)
+        out.append("\n\n")
+        writeSummary(tasks, warnings: warnings.count, into: out)
+        out.append("\n")
+        for task in tasks {
+            out.append("\n")
+            write(task, into: out)
+        }
+        if !warnings.isEmpty {
+            out.append("\n")
+            write(warnings, into: out)
+        }
     }
 
-    func summary(_ tasks: [TaskPaths], warnings: Int) -> String {
+    func writeSummary(_ tasks: [TaskPaths], warnings: Int, into out: ReportText) {
         let failing = tasks.filter { $0.profiles.contains(where: \.fails) }.count
-        var parts = ["\(tasks.count) \(tasks.count == 1 ? "task" : "tasks")"]
-        parts.append(failing == 0 ? "all reachable for every profile" : "\(failing) failing for at least one profile")
-        parts.append("\(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        return parts.joined(separator: " · ")
+        out.append(tasks.count)
+        out.append(tasks.count == 1 ? " task · " : " tasks · ")
+        if failing == 0 {
+            out.append("all reachable for every profile")
+        } else {
+            out.append(failing)
+            out.append(" failing for at least one profile")
+        }
+        out.append(" · ")
+        out.append(warnings)
+        out.append(warnings == 1 ? " warning" : " warnings")
     }
 
-    func render(_ task: TaskPaths) -> String {
-        let place = locator.location(of: task.task.span)
+    func write(_ task: TaskPaths, into out: ReportText) {
         let start = compilation.program.screens[task.task.start].name
-        var out = "## \(MarkdownText.escape(task.task.name))\n\n"
-        out += "Starts on **\(MarkdownText.escape(start))** · `line \(place.line)`\n\n"
-        out += "| Profile | Result | Steps | Blockers and friction |\n|---|---|---:|---|\n"
+        out.append("## ")
+        MarkdownText.escape(task.task.name, into: out)
+        out.append("\n\nStarts on **")
+        MarkdownText.escape(start, into: out)
+        out.append("** · `line ")
+        out.append(locator.location(of: task.task.span).line)
+        out.append("`\n\n| Profile | Result | Steps | Blockers and friction |\n|---|---|---:|---|\n")
         for path in task.profiles {
-            let steps = path.status == .unreachable ? "—" : String(path.steps)
-            out += "| \(path.profile.name) | \(result(path)) | \(steps) | \(findings(path)) |\n"
+            out.append("| ")
+            out.append(path.profile.name)
+            out.append(" | ")
+            out.append(result(path))
+            out.append(" | ")
+            if path.status == .unreachable {
+                out.append("—")
+            } else {
+                out.append(path.steps)
+            }
+            out.append(" | ")
+            writeFindings(path, into: out)
+            out.append(" |\n")
         }
         for path in task.profiles {
             guard let expectation = path.expectation else { continue }
-            let verdict = path.expectationFailed ? "**not met**" : "met"
-            out += "\nExpected: \(path.profile.name) at most \(expectation.steps) \(expectation.steps == 1 ? "step" : "steps") — \(verdict) (\(!path.complete ? "no path" : "\(path.steps)")).\n"
+            out.append("\nExpected: ")
+            out.append(path.profile.name)
+            out.append(" at most ")
+            out.append(expectation.steps)
+            out.append(expectation.steps == 1 ? " step — " : " steps — ")
+            out.append(path.expectationFailed ? "**not met**" : "met")
+            out.append(" (")
+            if path.complete {
+                out.append(path.steps)
+            } else {
+                out.append("no path")
+            }
+            out.append(").\n")
         }
-        out += "\n" + MermaidDiagram.render(task, start: start)
+        out.append("\n")
+        MermaidDiagram.write(task, start: start, into: out)
         for path in task.profiles {
-            out += "\n### \(path.profile.name)\n\n" + pathTable(path)
+            out.append("\n### ")
+            out.append(path.profile.name)
+            out.append("\n\n")
+            writePathTable(path, into: out)
         }
-        return out
     }
 
-    func result(_ path: ProfilePath) -> String {
+    func result(_ path: ProfilePath) -> StaticString {
         switch path.status {
         case .ok: path.expectationFailed ? "⛔ **over expect**" : "✅ ok"
         case .blocked: "⛔ **blocked**"
@@ -76,80 +138,115 @@ public struct MarkdownReport {
         }
     }
 
-    func findings(_ path: ProfilePath) -> String {
-        var parts = path.blockers.map { "⛔ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
-        parts += path.friction.map { "⚠ \($0.pattern.name) (line \(locator.location(of: $0.span).line))" }
+    /// The summary row's last column: blockers, friction, a missed expect and a waiver,
+    /// separated by "; ".
+    func writeFindings(_ path: ProfilePath, into out: ReportText) {
+        var first = true
+        func separate() {
+            if !first { out.append("; ") }
+            first = false
+        }
+        func write(_ sign: StaticString, _ finding: Finding) {
+            separate()
+            out.append(sign)
+            out.append(finding.pattern.name)
+            out.append(" (line ")
+            out.append(locator.location(of: finding.span).line)
+            out.append(")")
+        }
+        for finding in path.blockers { write("⛔ ", finding) }
+        for finding in path.friction { write("⚠ ", finding) }
         if let expectation = path.expectation, path.expectationFailed {
-            let line = locator.location(of: expectation.span).line
-            parts.append("⛔ over its expect of \(expectation.steps) \(expectation.steps == 1 ? "step" : "steps") (line \(line))")
+            separate()
+            out.append("⛔ over its expect of ")
+            out.append(expectation.steps)
+            out.append(expectation.steps == 1 ? " step (line " : " steps (line ")
+            out.append(locator.location(of: expectation.span).line)
+            out.append(")")
         }
         if let waiver = path.waiver, path.status == .waived {
-            parts.append("waived: \(MarkdownText.escape(waiver.reason))")
+            separate()
+            out.append("waived: ")
+            MarkdownText.escape(waiver.reason, into: out)
         }
-        return parts.joined(separator: "; ")
     }
 
-    func pathTable(_ path: ProfilePath) -> String {
-        var out = "| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n"
-        out.reserveCapacity(path.path.count * 80 + 64)
-        // Appended piece by piece: the path tables are most of a report's text.
+    func writePathTable(_ path: ProfilePath, into out: ReportText) {
+        out.append("| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n")
         for (number, step) in path.path.enumerated() {
-            out += "| "
-            out += String(number + 1)
-            out += " | "
-            out += MarkdownText.escape(step.screen)
-            out += " | "
-            out += MarkdownText.escape(step.action)
+            out.append("| ")
+            out.append(number + 1)
+            out.append(" | ")
+            MarkdownText.escape(step.screen, into: out)
+            out.append(" | ")
+            MarkdownText.escape(step.action, into: out)
             if step.count > 1 {
-                out += " ×"
-                out += String(step.count)
+                out.append(" ×")
+                out.append(step.count)
             }
-            out += " | "
-            out += MarkdownText.escape(step.target)
-            out += " | "
-            appendMarks(step, to: &out)
-            out += " |\n"
+            out.append(" | ")
+            MarkdownText.escape(step.target, into: out)
+            out.append(" | ")
+            writeMarks(step, into: out)
+            out.append(" |\n")
         }
         if path.status == .unreachable {
             for finding in path.blockers {
-                let line = locator.location(of: finding.span).line
-                out += "| — | — | no way | \(MarkdownText.escape(finding.detail)) | ⛔ \(finding.pattern.name) (line \(line)) |\n"
+                out.append("| — | — | no way | ")
+                MarkdownText.escape(finding.detail, into: out)
+                out.append(" | ⛔ ")
+                out.append(finding.pattern.name)
+                out.append(" (line ")
+                out.append(locator.location(of: finding.span).line)
+                out.append(") |\n")
             }
         }
-        return out
     }
 
     /// The marks column: the step's marks, its blocker or friction, and the unverified rules
     /// it relies on, separated by ", ".
-    func appendMarks(_ step: PathStep, to out: inout String) {
+    func writeMarks(_ step: PathStep, into out: ReportText) {
         var first = true
         func separate() {
-            if !first { out += ", " }
+            if !first { out.append(", ") }
             first = false
         }
         for mark in step.marks {
             separate()
-            out += mark.rawValue
+            out.append(mark.rawValue)
         }
         if let pattern = step.pattern, step.blocker || step.friction {
             separate()
-            out += step.blocker ? "⛔ " : "⚠ "
-            out += pattern.name
+            out.append(step.blocker ? "⛔ " : "⚠ ")
+            out.append(pattern.name)
         }
         for rule in step.unverified {
             separate()
-            out += "unverified: "
-            out += rule.id
+            out.append("unverified: ")
+            out.append(rule.id)
         }
     }
 
-    func render(_ warnings: [Diagnostic]) -> String {
-        var out = "## Warnings\n\n| Where | Pattern | Message |\n|---|---|---|\n"
+    func write(_ warnings: [Diagnostic], into out: ReportText) {
+        out.append("## Warnings\n\n| Where | Pattern | Message |\n|---|---|---|\n")
         for warning in warnings {
             let place = locator.location(of: warning.span)
-            let pattern = warning.pattern.map { "⚠ \($0)" } ?? "`\(warning.id.rawValue)`"
-            out += "| line \(place.line), column \(place.column) | \(pattern) | \(MarkdownText.escape(warning.message)) |\n"
+            out.append("| line ")
+            out.append(place.line)
+            out.append(", column ")
+            out.append(place.column)
+            out.append(" | ")
+            if let pattern = warning.pattern {
+                out.append("⚠ ")
+                out.append(pattern)
+            } else {
+                out.append("`")
+                out.append(warning.id.rawValue)
+                out.append("`")
+            }
+            out.append(" | ")
+            MarkdownText.escape(warning.message, into: out)
+            out.append(" |\n")
         }
-        return out
     }
 }

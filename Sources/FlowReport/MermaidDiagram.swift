@@ -6,76 +6,100 @@ import FlowProgram
 /// pattern, friction is amber.
 public enum MermaidDiagram {
     public static func render(_ task: TaskPaths, start: String) -> String {
-        // Built by appending pieces to one string: a report has thousands of these pictures,
-        // and interpolating whole lines showed up in the profile.
-        var out = "```mermaid\nflowchart LR\n"
-        out.reserveCapacity(task.profiles.reduce(0) { $0 + $1.path.count } * 96 + 1024)
+        let out = ReportText(capacity: task.profiles.reduce(0) { $0 + $1.path.count } * 96 + 1024)
+        write(task, start: start, into: out)
+        return out.string
+    }
+
+    /// Appends the picture to a report being written: a report has thousands of these
+    /// pictures, and building each line as its own string showed up in the profile.
+    static func write(_ task: TaskPaths, start: String, into out: ReportText) {
+        out.append("```mermaid\nflowchart LR\n")
         for (lane, path) in task.profiles.enumerated() {
-            let prefix = "p" + String(lane)
-            out += "  subgraph "
-            out += prefix
-            out += "[\""
-            out += label(path.profile.name)
-            out += " · "
-            out += label(status(path))
-            out += "\"]\n    direction LR\n    "
-            out += prefix
-            out += "s0([\""
-            out += label(start)
-            out += "\"])\n"
+            out.append("  subgraph p")
+            out.append(lane)
+            out.append("[\"")
+            label(path.profile.name, into: out)
+            out.append(" · ")
+            writeStatus(path, into: out)
+            out.append("\"]\n    direction LR\n    p")
+            out.append(lane)
+            out.append("s0([\"")
+            label(start, into: out)
+            out.append("\"])\n")
             var screen = start
             for (number, step) in path.path.enumerated() {
-                out += "    "
-                out += prefix
-                out += "s"
-                out += String(number + 1)
-                out += "[\""
+                out.append("    p")
+                out.append(lane)
+                out.append("s")
+                out.append(number + 1)
+                out.append("[\"")
                 if step.screen != screen {
-                    out += label(step.screen)
-                    out += ": "
+                    label(step.screen, into: out)
+                    out.append(": ")
                     screen = step.screen
                 }
-                out += label(step.action)
+                label(step.action, into: out)
                 if step.count > 1 {
-                    out += " ×"
-                    out += String(step.count)
+                    out.append(" ×")
+                    out.append(step.count)
                 }
-                out += " · "
-                out += label(step.target)
+                out.append(" · ")
+                label(step.target, into: out)
                 if let pattern = step.pattern, step.blocker {
-                    out += " ⛔ "
-                    out += pattern.name
-                    out += "\"]:::blocked\n"
+                    out.append(" ⛔ ")
+                    out.append(pattern.name)
+                    out.append("\"]:::blocked\n")
                 } else if let pattern = step.pattern, step.friction {
-                    out += " ⚠ "
-                    out += pattern.name
-                    out += "\"]:::friction\n"
+                    out.append(" ⚠ ")
+                    out.append(pattern.name)
+                    out.append("\"]:::friction\n")
                 } else {
-                    out += "\"]\n"
+                    out.append("\"]\n")
                 }
             }
             for number in path.path.indices {
-                out += "    "
-                out += prefix
-                out += "s"
-                out += String(number)
-                out += " --> "
-                out += prefix
-                out += "s"
-                out += String(number + 1)
-                out += "\n"
+                out.append("    p")
+                out.append(lane)
+                out.append("s")
+                out.append(number)
+                out.append(" --> p")
+                out.append(lane)
+                out.append("s")
+                out.append(number + 1)
+                out.append("\n")
             }
             if path.status == .unreachable {
                 let causes = path.blockers.map { "⛔ " + $0.pattern.name }.uniqued().joined(separator: ", ")
-                out += "    \(prefix)x[\"\(label("no way: " + causes))\"]:::blocked\n"
-                out += "    \(prefix)s\(path.path.count) -.-> \(prefix)x\n"
+                out.append("    p")
+                out.append(lane)
+                out.append("x[\"")
+                label("no way: " + causes, into: out)
+                out.append("\"]:::blocked\n    p")
+                out.append(lane)
+                out.append("s")
+                out.append(path.path.count)
+                out.append(" -.-> p")
+                out.append(lane)
+                out.append("x\n")
             }
-            out += "  end\n"
+            out.append("  end\n")
         }
-        out += "  classDef blocked fill:#fdd,stroke:#c00,color:#700\n"
-        out += "  classDef friction fill:#fff3cd,stroke:#b8860b,color:#5c4400\n"
-        out += "```\n"
-        return out
+        out.append("  classDef blocked fill:#fdd,stroke:#c00,color:#700\n")
+        out.append("  classDef friction fill:#fff3cd,stroke:#b8860b,color:#5c4400\n")
+        out.append("```\n")
+    }
+
+    /// The lane's title after the profile's name, written as `status` reads it.
+    static func writeStatus(_ path: ProfilePath, into out: ReportText) {
+        switch path.status {
+        case .ok:
+            out.append("ok, ")
+            out.append(path.steps)
+            out.append(path.steps == 1 ? " step" : " steps")
+        default:
+            label(status(path), into: out)
+        }
     }
 
     static func status(_ path: ProfilePath) -> String {
@@ -89,48 +113,26 @@ public enum MermaidDiagram {
 
     /// Text inside a quoted Mermaid label: quotes and the characters Mermaid or Markdown would
     /// read as syntax become entity codes; line breaks become spaces.
-    /// Works on UTF-8 bytes, as `MarkdownText.escape` does, for the same reason.
     static func label(_ text: String) -> String {
-        var text = text
-        let escaped: String? = text.withUTF8 { bytes in
-            // Most labels need no entity codes: they are returned as they are, with no copy.
-            guard bytes.contains(where: needsEscaping) else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 16)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""): out += "#quot;".utf8
-                case UInt8(ascii: "#"): out += "#35;".utf8
-                case UInt8(ascii: "<"): out += "#lt;".utf8
-                case UInt8(ascii: ">"): out += "#gt;".utf8
-                case UInt8(ascii: "&"): out += "#amp;".utf8
-                case UInt8(ascii: "`"): out += "#96;".utf8
-                case UInt8(ascii: "|"): out += "#124;".utf8
-                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-                    // U+2028 and U+2029, the line and paragraph separators.
-                    out.append(UInt8(ascii: " "))
-                    index += 2
-                default:
-                    // Line ends and other control characters become spaces.
-                    out.append(byte < 0x20 || byte == 0x7F ? UInt8(ascii: " ") : byte)
-                }
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
-        return escaped ?? text
+        ReportText.escaped(text, by: replacement)
     }
 
-    /// Bytes that may need rewriting; 0xE2 may start U+2028 or U+2029.
-    static func needsEscaping(_ byte: UInt8) -> Bool {
+    static func label(_ text: String, into out: ReportText) {
+        out.append(text, escaping: replacement)
+    }
+
+    /// What an ASCII byte becomes inside a label, if it is Mermaid or Markdown syntax; line
+    /// ends and other control characters become spaces (`ReportText`).
+    static func replacement(_ byte: UInt8) -> StaticString? {
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "`"),
-            UInt8(ascii: "|"), 0xE2:
-            return true
-        default:
-            return byte < 0x20 || byte == 0x7F
+        case UInt8(ascii: "\""): "#quot;"
+        case UInt8(ascii: "#"): "#35;"
+        case UInt8(ascii: "<"): "#lt;"
+        case UInt8(ascii: ">"): "#gt;"
+        case UInt8(ascii: "&"): "#amp;"
+        case UInt8(ascii: "`"): "#96;"
+        case UInt8(ascii: "|"): "#124;"
+        default: nil
         }
     }
 }

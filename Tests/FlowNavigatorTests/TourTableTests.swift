@@ -45,7 +45,7 @@ import FlowProgram
 
     @Test(arguments: 0..<12)
     func row(_ index: Int) throws {
-        var compiler = PathCompiler(program: Self.tour)
+        let compiler = PathCompiler(program: Self.tour)
         let results = compiler.compile()
         let (name, cells) = Self.expected[index]
         let task = try #require(results.first { $0.task.name == name })

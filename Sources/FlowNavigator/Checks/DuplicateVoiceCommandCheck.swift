@@ -5,13 +5,14 @@ import FlowSyntax
 /// Control must show numbers (navigator-model.md §5).
 enum DuplicateVoiceCommandCheck {
     static func run(_ context: CheckContext) -> [Diagnostic] {
+        // The paths count the names already (Voice Control numbers a shared one): a screen
+        // where each name is one control's, almost every screen, needs no second look.
+        guard context.flat.voiceControlNames.values.contains(where: { $0 > 1 }) else { return [] }
         var first: [String: Span] = [:]
         var diagnostics: [Diagnostic] = []
         for node in context.view.nodes where Stops.isVoiceControlTarget(node) {
             let element = context.screen.elements[node.activation ?? node.element]
-            var said = Set<String>()
-            for name in Speech.voiceControlNames(node, in: context.screen) where said.insert(name.lowercased()).inserted {
-                let key = name.lowercased()
+            for (name, key) in Speech.distinctVoiceControlNames(node, in: context.screen) {
                 if let earlier = first[key] {
                     diagnostics.append(
                         context.warning(

@@ -5,8 +5,10 @@ import FlowSyntax
 /// VoiceOver, and its Larger Text layout.
 struct CheckContext {
     let screen: Screen
-    let view: AccessibilityView
+    let flat: FlatScreen
     let layout: LargerTextLayout
+
+    var view: AccessibilityView { flat.view }
 
     /// A warning with its own id, under the pattern's name, at `span`.
     func warning(
@@ -30,10 +32,14 @@ public enum ElementChecks {
 
     /// Every element warning of the program, in source order.
     public static func run(_ program: Program) -> [Diagnostic] {
+        run(program, screens: ScreenModels(program))
+    }
+
+    /// The same, with the views and layouts the path compiler built (and building the rest).
+    static func run(_ program: Program, screens: ScreenModels) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for screen in program.screens {
-            let context = CheckContext(
-                screen: screen, view: AccessibilityView(screen, voiceOver: false), layout: LargerTextLayout(screen))
+        for (index, screen) in program.screens.enumerated() {
+            let context = CheckContext(screen: screen, flat: screens.flat(index, voiceOver: false), layout: screens.layout(index))
             for check in all { diagnostics += check(context) }
         }
         return diagnostics

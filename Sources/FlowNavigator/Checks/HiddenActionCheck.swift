@@ -7,14 +7,17 @@ import FlowSyntax
 enum HiddenActionCheck {
     static func run(_ context: CheckContext) -> [Diagnostic] {
         let elements = context.screen.elements
+        // Most screens have no custom action: nothing to collect names for.
+        guard elements.contains(where: { !$0.voiceOverAccessibility.actions.isEmpty }) else { return [] }
         var visible = Set<String>()
         for (index, element) in elements.enumerated() {
             if context.isControl(index) {
-                [element.accessibility.label, element.visibleText].compactMap { $0 }.forEach { visible.insert($0) }
-                element.inputs.forEach { visible.insert($0) }
+                if let label = element.accessibility.label { visible.insert(label) }
+                if let text = element.visibleText { visible.insert(text) }
+                for input in element.inputs { visible.insert(input) }
             }
-            element.gestures.forEach { visible.insert($0.name) }
-            element.swipeActions.forEach { visible.insert($0.name) }
+            for gesture in element.gestures { visible.insert(gesture.name) }
+            for action in element.swipeActions { visible.insert(action.name) }
         }
         var diagnostics: [Diagnostic] = []
         for element in elements {

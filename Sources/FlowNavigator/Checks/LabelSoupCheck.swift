@@ -10,7 +10,11 @@ enum LabelSoupCheck {
     static func run(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.screen.elements {
-            for label in Set([element.accessibility.label, element.voiceOverAccessibility.label].compactMap { $0 }).sorted() {
+            // Each distinct label once, in order: the one for every method and VoiceOver's.
+            var labels: [String] = []
+            if let label = element.accessibility.label { labels.append(label) }
+            if let label = element.voiceOverAccessibility.label, !labels.contains(label) { labels.append(label) }
+            for label in labels.sorted() where !isCertainlyShort(label) {
                 let words = label.split(separator: " ").count
                 guard words > maximumWords || label.count > maximumCharacters else { continue }
                 diagnostics.append(
@@ -20,5 +24,14 @@ enum LabelSoupCheck {
             }
         }
         return diagnostics
+    }
+
+    /// At most 80 bytes and 11 spaces: then it has at most 80 characters and 12 words, and
+    /// counting them (grapheme clusters, substrings) is not needed. Almost every label is.
+    static func isCertainlyShort(_ label: String) -> Bool {
+        guard label.utf8.count <= maximumCharacters else { return false }
+        var spaces = 0
+        for byte in label.utf8 where byte == UInt8(ascii: " ") { spaces += 1 }
+        return spaces < maximumWords
     }
 }

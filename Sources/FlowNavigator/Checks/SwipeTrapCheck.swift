@@ -6,13 +6,16 @@ import FlowSyntax
 enum SwipeTrapCheck {
     static func run(_ context: CheckContext) -> [Diagnostic] {
         let elements = context.screen.elements
+        // Most screens have no app gesture but taps: nothing to collect names for.
+        guard elements.contains(where: { $0.gestures.contains { $0.kind != .tap } }) else { return [] }
         var alternatives = Set<String>()
         for (index, element) in elements.enumerated() {
             if context.isControl(index) {
-                [element.accessibility.label, element.visibleText].compactMap { $0 }.forEach { alternatives.insert($0) }
+                if let label = element.accessibility.label { alternatives.insert(label) }
+                if let text = element.visibleText { alternatives.insert(text) }
             }
-            element.accessibility.actions.forEach { alternatives.insert($0.name) }
-            element.swipeActions.forEach { alternatives.insert($0.name) }
+            for action in element.accessibility.actions { alternatives.insert(action.name) }
+            for action in element.swipeActions { alternatives.insert(action.name) }
         }
         var diagnostics: [Diagnostic] = []
         for element in elements {

@@ -1,3 +1,5 @@
+import FlowProgram
+
 /// The named problems a report can point at (navigator-model.md, section 5). Every blocker,
 /// friction and element warning names one, so that a reader can look it up.
 public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
@@ -23,7 +25,15 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
 
     /// The kebab-case form (`swipe-trap`), for ids and `flowmap explain`.
     public var slug: String {
-        rawValue.lowercased().replacingOccurrences(of: " ", with: "-")
+        // The names are ASCII letters and spaces, so bytes suffice; every blocked path's help
+        // line asks, and mapping Characters showed in callgrind.
+        String(decoding: rawValue.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: " "): UInt8(ascii: "-")
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+            default: byte
+            }
+        }, as: UTF8.self)
     }
 
     /// One line on what is wrong.
@@ -84,19 +94,5 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
 
     public static func < (a: Pattern, b: Pattern) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
-
-import FlowProgram
-
-extension String {
-    /// Foundation-free replacement, so that the navigator needs only the standard library.
-    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
-    }
-
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard target.count == 1, replacement.count == 1 else { return self }
-        return replacingOccurrences(of: Character(target), with: Character(replacement))
     }
 }

@@ -34,25 +34,18 @@ enum Stops {
     }
 }
 
-/// A method's stops in order, with each node's position and how many stops share each name,
-/// so that moving and the duplicate-name check cost the same on a screen of any size.
+/// A method's stops in order, with each node's position, so that moving costs the same on a
+/// screen of any size.
 struct StopList {
     let order: [Int]
     /// `position[node]`: the node's index in `order`, or -1 when it is no stop.
     private let position: [Int]
-    /// Lower-cased name → how many stops carry it.
-    private let nameCounts: [String: Int]
 
     init(_ order: [Int], in view: AccessibilityView) {
         self.order = order
         var position = Array(repeating: -1, count: view.nodes.count)
-        var nameCounts: [String: Int] = [:]
-        for (index, node) in order.enumerated() {
-            position[node] = index
-            if let name = view.nodes[node].name?.lowercased() { nameCounts[name, default: 0] += 1 }
-        }
+        for (index, node) in order.enumerated() { position[node] = index }
         self.position = position
-        self.nameCounts = nameCounts
     }
 
     func index(of node: Int) -> Int? {
@@ -62,9 +55,6 @@ struct StopList {
     func contains(_ node: Int) -> Bool { index(of: node) != nil }
 
     var first: Int? { order.first }
-
-    /// How many stops are read with this name.
-    func count(named name: String) -> Int { nameCounts[name.lowercased()] ?? 0 }
 }
 
 /// Switch Control's item scanning (§3): its stops are the actionable elements and combined groups,

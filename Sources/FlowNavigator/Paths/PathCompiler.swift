@@ -8,64 +8,26 @@ import FlowSyntax
 /// the screen stays, and starts on the first stop of each new screen (§3, counting conventions).
 public struct PathCompiler {
     let program: Program
-    /// Views and their stops are built once per screen and tree kind, and only when a task
-    /// reaches the screen.
-    private var views: [ViewKey: FlatScreen] = [:]
-    private var layouts: [Int: LargerTextLayout] = [:]
-
-    struct ViewKey: Hashable {
-        let screen: Int
-        let voiceOver: Bool
-    }
+    /// Views, their stops and layouts, built once per screen and only when a task reaches the
+    /// screen (or the element checks ask for them).
+    let screens: ScreenModels
 
     public init(program: Program) {
-        self.program = program
+        self.init(program: program, screens: ScreenModels(program))
     }
 
-    public mutating func compile() -> [TaskPaths] {
+    init(program: Program, screens: ScreenModels) {
+        self.program = program
+        self.screens = screens
+    }
+
+    public func compile() -> [TaskPaths] {
         program.tasks.map { task in
             TaskPaths(task: task, profiles: Profile.allCases.map { compile(task, for: $0) })
         }
     }
 
-    /// A screen's accessibility tree for one kind of profile, with each method's stops.
-    struct FlatScreen {
-        let view: AccessibilityView
-        let voiceOverStops: StopList
-        let keyboardStops: StopList
-        let scan: ScanOrder
-        /// Lower-cased name → how many Voice Control targets answer to it.
-        let voiceControlNames: [String: Int]
-
-        init(_ screen: Screen, voiceOver: Bool) {
-            view = AccessibilityView(screen, voiceOver: voiceOver)
-            voiceOverStops = StopList(Stops.voiceOver(view), in: view)
-            keyboardStops = StopList(Stops.keyboard(view), in: view)
-            scan = ScanOrder(view)
-            var names: [String: Int] = [:]
-            for node in view.nodes where Stops.isVoiceControlTarget(node) {
-                for name in Set(Speech.voiceControlNames(node, in: screen).map { $0.lowercased() }) { names[name, default: 0] += 1 }
-            }
-            voiceControlNames = names
-        }
-    }
-
-    mutating func flat(_ screen: Int, voiceOver: Bool) -> FlatScreen {
-        let key = ViewKey(screen: screen, voiceOver: voiceOver)
-        if let flat = views[key] { return flat }
-        let flat = FlatScreen(program.screens[screen], voiceOver: voiceOver)
-        views[key] = flat
-        return flat
-    }
-
-    mutating func layout(_ screen: Int) -> LargerTextLayout {
-        if let layout = layouts[screen] { return layout }
-        let layout = LargerTextLayout(program.screens[screen])
-        layouts[screen] = layout
-        return layout
-    }
-
-    public mutating func compile(_ task: FlowTask, for profile: Profile) -> ProfilePath {
+    public func compile(_ task: FlowTask, for profile: Profile) -> ProfilePath {
         let channels = Channels.of(profile)
         var path: [PathStep] = []
         var dead: [Finding] = []
@@ -83,11 +45,11 @@ public struct PathCompiler {
             for candidate in step.candidates {
                 let attempt: Attempt
                 if channels.accessibilityTree {
-                    let flat = flat(screen, voiceOver: channels.voiceOverRunning)
+                    let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
                     attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
                 } else {
-                    let layout = profile == .largerText ? layout(screen) : nil
+                    let layout = profile == .largerText ? screens.layout(screen) : nil
                     attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
                 }
                 switch attempt {
@@ -127,7 +89,8 @@ public struct PathCompiler {
     private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
         switch writer.profile {
         case .voiceover:
-            return VoiceOverWays(writer: writer, view: flat.view, stops: flat.voiceOverStops, focus: focus).attempt(reach, step: step)
+            return VoiceOverWays(writer: writer, view: flat.view, stops: flat.voiceOverStops, names: flat.voiceOverNames, focus: focus)
+                .attempt(reach, step: step)
         case .voiceControl:
             return VoiceControlWays(writer: writer, view: flat.view, names: flat.voiceControlNames).attempt(reach, step: step)
         case .switchControl:

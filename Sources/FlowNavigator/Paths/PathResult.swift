@@ -2,7 +2,11 @@ import FlowProgram
 import FlowSyntax
 
 /// One user action in a path, with its count where it repeats (`Swipe right ×2`).
-public struct PathStep: Sendable {
+///
+/// A class, not a struct: a step is made once and then only read, by the path compiler
+/// comparing ways and by every renderer, and copying a struct of six reference-counted
+/// fields at each of those reads showed in callgrind (as `Element` did).
+public final class PathStep: Sendable {
     /// The screen the action happens on.
     public let screen: String
     /// The action: "Swipe right", "Double-tap", "Say \"Tap Pay\"", "Tab", "Space", "Scan",
@@ -22,6 +26,22 @@ public struct PathStep: Sendable {
     public let unverified: [Rule]
     /// The element the step acts on, where findings point.
     public let span: Span?
+
+    init(
+        screen: String, action: String, count: Int, target: String, marks: [Mark], pattern: Pattern?, blocker: Bool,
+        friction: Bool, unverified: [Rule], span: Span?
+    ) {
+        self.screen = screen
+        self.action = action
+        self.count = count
+        self.target = target
+        self.marks = marks
+        self.pattern = pattern
+        self.blocker = blocker
+        self.friction = friction
+        self.unverified = unverified
+        self.span = span
+    }
 }
 
 /// A blocker or a friction, located at the element (or action) that causes it.

@@ -4,11 +4,15 @@ import FlowProgram
 enum Speech {
     /// VoiceOver's announcement: the name, the value, then the role ("Reorder 42, button").
     static func voiceOver(_ node: Node, in screen: Screen) -> String {
-        var parts: [String] = []
-        parts.append(node.name ?? "")
-        if let value = node.value { parts.append(value) }
-        if let role = roleWord(node, in: screen) { parts.append(role) }
-        let text = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+        // Appended in place, with no array of parts: VoiceOver steps say this at every stop.
+        var text = node.name ?? ""
+        func add(_ part: String?) {
+            guard let part, !part.isEmpty else { return }
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        add(node.value)
+        add(roleWord(node, in: screen))
         return text.isEmpty ? "(nothing)" : text
     }
 
@@ -50,6 +54,17 @@ enum Speech {
         var names: [String] = []
         if let name = node.name { names.append(name) }
         names += element.inputs
+        return names
+    }
+
+    /// `voiceControlNames`, each once whatever its case, with its lower-cased form: a node
+    /// that answers to a name twice (its label and an input) counts once.
+    static func distinctVoiceControlNames(_ node: Node, in screen: Screen) -> [(name: String, key: String)] {
+        var names: [(name: String, key: String)] = []
+        for name in voiceControlNames(node, in: screen) {
+            let key = name.lowercased()
+            if !names.contains(where: { $0.key == key }) { names.append((name, key)) }
+        }
         return names
     }
 }

@@ -7,6 +7,8 @@ struct VoiceOverWays {
     let writer: StepWriter
     let view: AccessibilityView
     let stops: StopList
+    /// Lower-cased name → how many stops are read with it.
+    let names: [String: Int]
     let focus: Int?
 
     var screen: Screen { writer.screen }
@@ -102,6 +104,7 @@ struct VoiceOverWays {
         let current = focus.flatMap { stops.index(of: $0) } ?? 0
         let distance = target - current
         var way = Way(focus: node)
+        guard distance != 0 else { return way }
         let heard = Speech.voiceOver(view.nodes[node], in: screen)
         way.steps += writer.repeated(distance > 0 ? "Swipe right" : "Swipe left", abs(distance), target: heard)
         return way
@@ -110,7 +113,7 @@ struct VoiceOverWays {
     /// A name VoiceOver reads several times on one screen is friction (§4).
     private func isReadSeveralTimes(_ node: Int) -> Bool {
         guard let name = view.nodes[node].name else { return false }
-        return stops.count(named: name) > 1
+        return (names[name.lowercased()] ?? 0) > 1
     }
 
     private func unreachable(_ node: Int) -> Attempt {

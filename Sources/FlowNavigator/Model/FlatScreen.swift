@@ -1,0 +1,41 @@
+import FlowProgram
+
+/// A screen's accessibility tree for one kind of profile (VoiceOver running or not), with the
+/// stops of the methods that use it (navigator-model.md §2, §3).
+///
+/// Each part is built the first time a method asks for it: VoiceOver uses only its stops and
+/// their names, the other methods only theirs, and a screen no task reaches is flattened only
+/// for the element checks. A class, so that the parts built are kept for the next task.
+final class FlatScreen {
+    let screen: Screen
+    let view: AccessibilityView
+
+    init(_ screen: Screen, voiceOver: Bool) {
+        self.screen = screen
+        view = AccessibilityView(screen, voiceOver: voiceOver)
+    }
+
+    private(set) lazy var voiceOverStops = StopList(Stops.voiceOver(view), in: view)
+
+    /// Lower-cased name → how many VoiceOver stops are read with it.
+    private(set) lazy var voiceOverNames: [String: Int] = {
+        var counts: [String: Int] = [:]
+        for node in voiceOverStops.order {
+            if let name = view.nodes[node].name?.lowercased() { counts[name, default: 0] += 1 }
+        }
+        return counts
+    }()
+
+    private(set) lazy var keyboardStops = StopList(Stops.keyboard(view), in: view)
+
+    private(set) lazy var scan = ScanOrder(view)
+
+    /// Lower-cased name → how many Voice Control targets answer to it.
+    private(set) lazy var voiceControlNames: [String: Int] = {
+        var counts: [String: Int] = [:]
+        for node in view.nodes where Stops.isVoiceControlTarget(node) {
+            for (_, key) in Speech.distinctVoiceControlNames(node, in: screen) { counts[key, default: 0] += 1 }
+        }
+        return counts
+    }()
+}

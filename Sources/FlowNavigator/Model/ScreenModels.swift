@@ -1,0 +1,39 @@
+import FlowProgram
+
+/// What the navigator builds of each screen of a program: its flattening for each kind of
+/// profile and its Larger Text layout, each built once, when first asked for.
+///
+/// The path compiler and the element checks share one, so a screen is flattened and laid out
+/// once per compilation (each used to build its own: callgrind counted the non-VoiceOver view
+/// and the layout of every screen twice).
+final class ScreenModels {
+    let program: Program
+    private var flat: [FlatScreen?]
+    private var flatForVoiceOver: [FlatScreen?]
+    private var layouts: [LargerTextLayout?]
+
+    init(_ program: Program) {
+        self.program = program
+        flat = Array(repeating: nil, count: program.screens.count)
+        flatForVoiceOver = flat
+        layouts = Array(repeating: nil, count: program.screens.count)
+    }
+
+    func flat(_ screen: Int, voiceOver: Bool) -> FlatScreen {
+        if let built = voiceOver ? flatForVoiceOver[screen] : flat[screen] { return built }
+        let built = FlatScreen(program.screens[screen], voiceOver: voiceOver)
+        if voiceOver {
+            flatForVoiceOver[screen] = built
+        } else {
+            flat[screen] = built
+        }
+        return built
+    }
+
+    func layout(_ screen: Int) -> LargerTextLayout {
+        if let built = layouts[screen] { return built }
+        let built = LargerTextLayout(program.screens[screen])
+        layouts[screen] = built
+        return built
+    }
+}
