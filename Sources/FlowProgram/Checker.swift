@@ -66,7 +66,7 @@ public enum Checker {
         // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
-        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
+        var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
             let firstOffers = FirstOffers(screens)
             return file.tasks.indices.map { index in
                 var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
@@ -88,11 +88,14 @@ public enum Checker {
                     taskNames[name.text] = name.span
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
-                if duplicate == nil, let checkedTask = checkedTasks[fileIndex][taskIndex].task { tasks.append(checkedTask) }
+                // Moved out, not copied: a copy retains every array and string in the task.
+                if duplicate == nil, let checkedTask = checkedTasks[fileIndex][taskIndex].task.take() { tasks.append(checkedTask) }
                 diagnostics += checkedTasks[fileIndex][taskIndex].diagnostics
             }
         }
-        return (Program(files: files.map(\.file), screens: screens, tasks: tasks), diagnostics)
+        // Pass 1's index already maps each name to its first screen, as the program's does.
+        let program = Program(files: files.map(\.file), screens: screens, tasks: tasks, screenIndex: screenIndex)
+        return (program, diagnostics)
     }
 }
 

@@ -21,6 +21,7 @@ public enum Frontend {
             diagnostics += parsed.diagnostics
         }
         let checked = Checker.check(files, parallel: parallel)
+        ParallelMap.dispose(&files, bytes: bytes, parallel: parallel)
         diagnostics += checked.diagnostics
         return (checked.program, Diagnostic.sorted(diagnostics))
     }

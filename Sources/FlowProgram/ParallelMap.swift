@@ -28,13 +28,26 @@ enum ParallelMap {
         }
         return slots.results()
     }
+
+    /// Frees `items` on every core: a large program's syntax trees took a twentieth of the
+    /// front end to free, on one thread, after everything else had run in parallel.
+    static func dispose<Item: Sendable>(_ items: inout [Item], bytes: Int, parallel: Bool) {
+        guard parallel, items.count > 1, bytes >= minimumBytes else {
+            items = []
+            return
+        }
+        let slots = Slots<Item>(count: items.count)
+        for index in items.indices { slots.store(items[index], at: index) }
+        items = []
+        DispatchQueue.concurrentPerform(iterations: slots.count) { slots.clear(at: $0) }
+    }
 }
 
 /// One slot per item, each written by exactly one iteration of `concurrentPerform` and read
 /// only after it returns: no two threads touch the same slot, so no lock is needed.
 private final class Slots<Result>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Result?>
-    private let count: Int
+    let count: Int
 
     init(count: Int) {
         self.count = count
@@ -49,6 +62,10 @@ private final class Slots<Result>: @unchecked Sendable {
 
     func store(_ result: Result, at index: Int) {
         storage[index] = result
+    }
+
+    func clear(at index: Int) {
+        storage[index] = nil
     }
 
     func results() -> [Result] {

@@ -22,6 +22,14 @@ public struct Program: Sendable {
         self.screenIndex = index
     }
 
+    /// For the checker, which has built the index of screen names already.
+    init(files: [SourceFile], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
+        self.files = files
+        self.screens = screens
+        self.tasks = tasks
+        self.screenIndex = screenIndex
+    }
+
     /// The index of the screen called `name`, if one is declared.
     public func screen(named name: String) -> Int? { screenIndex[name] }
 }
