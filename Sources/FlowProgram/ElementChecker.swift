@@ -78,6 +78,8 @@ struct ElementChecker {
         var safeArea = false
         var truncates = false
         var fixedHeight = false
+        var edgeSpan: Span?
+        var safeAreaSpan: Span?
         for attribute in element.attributes {
             noteDuplicate(attribute, &seen, among: element.attributes)
             if apply(attribute, to: &base, kind: kind) { continue }
@@ -96,8 +98,12 @@ struct ElementChecker {
             case .gesture(let gesture, let name, let target):
                 gestures.append(
                     Gesture(kind: gesture, name: name.text, destination: resolve(target), span: attribute.span))
-            case .edge(let value): edge = value
-            case .safeArea: safeArea = true
+            case .edge(let value):
+                edge = value
+                if edgeSpan == nil { edgeSpan = attribute.span }
+            case .safeArea:
+                safeArea = true
+                if safeAreaSpan == nil { safeAreaSpan = attribute.span }
             case .truncates:
                 if kind == .image || kind == .group {
                     report(.invalidAttribute, "\(kind.withArticle) has no text to truncate", attribute.span)
@@ -107,17 +113,16 @@ struct ElementChecker {
             default: break
             }
         }
-        if let edgeAttribute = element.attributes.first(where: { if case .edge = $0.kind { true } else { false } }),
-            !gestures.contains(where: { $0.kind == .drag || $0.kind == .swipe })
+        if let edgeSpan, !gestures.contains(where: { $0.kind == .drag || $0.kind == .swipe })
         {
             // An edge only matters to a drag or swipe that starts there; the checker looks at the
             // element itself, since a group's gestures are written on the group.
             report(
                 .invalidAttribute, "'edge' has no effect without a 'gesture drag' or 'gesture swipe' on this element",
-                edgeAttribute.span, help: "declare the gesture on the same element, or remove 'edge'")
+                edgeSpan, help: "declare the gesture on the same element, or remove 'edge'")
         }
-        if let safe = element.attributes.first(where: { if case .safeArea = $0.kind { true } else { false } }), edge == nil {
-            report(.invalidAttribute, "'safe-area' only pads a gesture that sits on an 'edge'", safe.span)
+        if let safeAreaSpan, edge == nil {
+            report(.invalidAttribute, "'safe-area' only pads a gesture that sits on an 'edge'", safeAreaSpan)
         }
 
         var voiceOver = base
@@ -218,7 +223,6 @@ struct ElementChecker {
     private mutating func checkName(_ element: ElementSyntax) {
         // The name may be the part of the line that could not be read; that error is reported.
         if element.lineHasError { return }
-        let hasLabel = element.attributes.contains { if case .label = $0.kind { true } else { false } }
         switch element.kind {
         case .header, .text, .image:
             if element.text == nil {
@@ -228,8 +232,8 @@ struct ElementChecker {
                     help: "write it in quotes after '\(element.kind.rawValue)'")
             }
         case .button, .link, .toggle, .field, .slider, .stepper, .picker:
-            if element.text == nil && element.icon == nil && !hasLabel
-                && !(element.kind == .link || element.kind == .button)
+            if element.text == nil && element.icon == nil && !(element.kind == .link || element.kind == .button)
+                && !element.attributes.contains(where: { if case .label = $0.kind { true } else { false } })
             {
                 report(
                     .missingName, "\(element.kind.withArticle) needs visible text or a label", element.kindSpan,
