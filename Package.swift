@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
-            name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
+            name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport", "flowmap"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(
