@@ -18,9 +18,32 @@ public struct Compilation: Sendable {
         // One set of screen models: the element checks reuse the views and layouts the paths built.
         let screens = ScreenModels(front.program)
         let tasks = PathCompiler(program: front.program, screens: screens).compile()
-        let diagnostics =
-            front.diagnostics + ElementChecks.run(front.program, screens: screens) + PathDiagnostics.make(tasks)
-        return Compilation(program: front.program, tasks: tasks, diagnostics: Diagnostic.sorted(diagnostics))
+        let checks = ElementChecks.run(front.program, screens: screens)
+        let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks)])
+        return Compilation(program: front.program, tasks: tasks, diagnostics: diagnostics)
+    }
+
+    /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
+    /// sorting each file's diagnostics apart and putting the files in path order gives the same
+    /// list. A large program's hundred thousand diagnostics sorted as one took 15 times as long
+    /// at 8 times the size (moving large values through memory that no cache holds). Grouped by
+    /// the number in each span, not the path, which is two pointers away.
+    static func sortedByFile(_ lists: [[Diagnostic]]) -> [Diagnostic] {
+        var byFile: [Int: [Diagnostic]] = [:]
+        var count = 0
+        for list in lists {
+            count += list.count
+            for diagnostic in list { byFile[diagnostic.span.fileID, default: []].append(diagnostic) }
+        }
+        let files = byFile.map { (path: $0.value[0].file.path, id: $0.key) }.sorted { $0.path < $1.path }
+        // Two files with one path (a file named twice) would interleave: sort all as one then.
+        if zip(files, files.dropFirst()).contains(where: { $0.path == $1.path }) {
+            return Diagnostic.sorted(lists.flatMap { $0 })
+        }
+        var sorted: [Diagnostic] = []
+        sorted.reserveCapacity(count)
+        for file in files { sorted += Diagnostic.sorted(byFile[file.id] ?? []) }
+        return sorted
     }
 
     /// An error in the input: exit status 2.
@@ -30,7 +53,7 @@ public struct Compilation: Sendable {
 
     /// A task blocked or unreachable for a profile, or an `expect` not met: exit status 1.
     public var hasFailures: Bool {
-        tasks.contains { $0.profiles.contains(where: \.fails) }
+        tasks.contains { $0.profiles.contains { $0.fails } }
     }
 
     /// Friction in any path, or any warning: what `--strict` also fails on.

@@ -3,88 +3,143 @@ import FlowProgram
 import FlowSyntax
 
 /// The machine-readable report: one document for all inputs (schema version 1, documented in
-/// the README). File paths are as given on the command line.
+/// the README). File paths are as given on the command line. Keys are written in sorted order.
 public enum JSONReport {
     public static let schemaVersion = 1
 
     public static func render(_ compilation: Compilation) -> String {
-        let locator = SourceLocator()
-        let tasks = compilation.tasks.map { task(for: $0, locator) }
-        let diagnostics = compilation.diagnostics.map { diagnostic($0, locator) }
-        return JSONValue.object([
-            "schemaVersion": .number(schemaVersion),
-            "tasks": .array(tasks),
-            "diagnostics": .array(diagnostics),
-        ]).serialized()
+        var lines = LineIndexes()
+        var json = JSONWriter(capacity: 4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count)
+        json.beginObject()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in compilation.diagnostics { write(diagnostic, &lines, into: &json) }
+        json.endArray()
+        json.key("schemaVersion")
+        json.number(schemaVersion)
+        json.key("tasks")
+        json.beginArray()
+        for task in compilation.tasks { write(task, &lines, into: &json) }
+        json.endArray()
+        json.endObject()
+        return json.finish()
     }
 
-    static func task(for paths: TaskPaths, _ locator: SourceLocator) -> JSONValue {
-        let place = locator.location(of: paths.task.span)
-        return .object([
-            "name": .string(paths.task.name),
-            "file": .string(paths.file.path),
-            "line": .number(place.line),
-            "column": .number(place.column),
-            "profiles": .array(paths.profiles.map { profile($0, locator) }),
-        ])
+    static func write(_ paths: TaskPaths, _ lines: inout LineIndexes, into json: inout JSONWriter) {
+        let place = lines.location(of: paths.task.span.start, in: paths.file)
+        json.beginObject()
+        json.key("column")
+        json.number(place.column)
+        json.key("file")
+        json.string(paths.file.path)
+        json.key("line")
+        json.number(place.line)
+        json.key("name")
+        json.string(paths.task.name)
+        json.key("profiles")
+        json.beginArray()
+        for profile in paths.profiles { write(profile, in: paths.file, &lines, into: &json) }
+        json.endArray()
+        json.endObject()
     }
 
-    static func profile(_ path: ProfilePath, _ locator: SourceLocator) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "id": .string(path.profile.rawValue),
-            "name": .string(path.profile.name),
-            "status": .string(path.status.rawValue),
-            "steps": .number(path.steps),
-            "path": .array(path.path.map(step)),
-            "blockers": .array(path.blockers.map { finding($0, locator) }),
-            "friction": .array(path.friction.map { finding($0, locator) }),
-            "waiver": path.waiver.map { .string($0.reason) } ?? .null,
-        ]
+    /// A profile's path; its findings are usually in `file`, the task's.
+    static func write(_ path: ProfilePath, in file: SourceFile, _ lines: inout LineIndexes, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("blockers")
+        json.beginArray()
+        for blocker in path.blockers { write(blocker, in: file, &lines, into: &json) }
+        json.endArray()
         if let expectation = path.expectation {
-            members["expectation"] = .object([
-                "atMost": .number(expectation.steps),
-                "met": .bool(!path.expectationFailed),
-            ])
+            json.key("expectation")
+            json.beginObject()
+            json.key("atMost")
+            json.number(expectation.steps)
+            json.key("met")
+            json.bool(!path.expectationFailed)
+            json.endObject()
         }
-        return .object(members)
+        json.key("friction")
+        json.beginArray()
+        for friction in path.friction { write(friction, in: file, &lines, into: &json) }
+        json.endArray()
+        json.key("id")
+        json.plainString(path.profile.rawValue)
+        json.key("name")
+        json.plainString(path.profile.name)
+        json.key("path")
+        json.beginArray()
+        for step in path.path { write(step, into: &json) }
+        json.endArray()
+        json.key("status")
+        json.plainString(path.status.rawValue)
+        json.key("steps")
+        json.number(path.steps)
+        json.key("waiver")
+        json.string(orNull: path.waiver?.reason)
+        json.endObject()
     }
 
-    static func step(_ step: PathStep) -> JSONValue {
-        .object([
-            "screen": .string(step.screen),
-            "action": .string(step.action),
-            "count": .number(step.count),
-            "target": .string(step.target),
-            "marks": .array(step.marks.map { .string($0.rawValue) }),
-            "pattern": step.pattern.map { .string($0.name) } ?? .null,
-            "blocker": .bool(step.blocker),
-            "friction": .bool(step.friction),
-            "unverified": .bool(!step.unverified.isEmpty),
-            "rules": .array(step.unverified.map { .string($0.id) }),
-        ])
+    static func write(_ step: PathStep, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("action")
+        json.string(step.action)
+        json.key("blocker")
+        json.bool(step.blocker)
+        json.key("count")
+        json.number(step.count)
+        json.key("friction")
+        json.bool(step.friction)
+        json.key("marks")
+        json.plainStrings(step.marks.lazy.map(\.rawValue))
+        json.key("pattern")
+        if let pattern = step.pattern { json.plainString(pattern.name) } else { json.null() }
+        json.key("rules")
+        json.plainStrings(step.unverified.lazy.map(\.id))
+        json.key("screen")
+        json.string(step.screen)
+        json.key("target")
+        json.string(step.target)
+        json.key("unverified")
+        json.bool(!step.unverified.isEmpty)
+        json.endObject()
     }
 
-    static func finding(_ finding: Finding, _ locator: SourceLocator) -> JSONValue {
-        let place = locator.location(of: finding.span)
-        return .object([
-            "pattern": .string(finding.pattern.name),
-            "file": .string(finding.span.file.path),
-            "line": .number(place.line),
-            "column": .number(place.column),
-            "detail": .string(finding.detail),
-        ])
+    static func write(_ finding: Finding, in file: SourceFile, _ lines: inout LineIndexes, into json: inout JSONWriter) {
+        // The task's own file is at hand; another one is looked up (which takes a lock).
+        let findingFile = finding.span.fileID == file.id ? file : finding.span.file
+        let place = lines.location(of: finding.span.start, in: findingFile)
+        json.beginObject()
+        json.key("column")
+        json.number(place.column)
+        json.key("detail")
+        json.string(finding.detail)
+        json.key("file")
+        json.string(findingFile.path)
+        json.key("line")
+        json.number(place.line)
+        json.key("pattern")
+        json.plainString(finding.pattern.name)
+        json.endObject()
     }
 
-    static func diagnostic(_ diagnostic: Diagnostic, _ locator: SourceLocator) -> JSONValue {
-        let place = locator.location(of: diagnostic.span)
-        return .object([
-            "file": .string(diagnostic.span.file.path),
-            "line": .number(place.line),
-            "column": .number(place.column),
-            "severity": .string(diagnostic.severity.rawValue),
-            "id": .string(diagnostic.id.rawValue),
-            "pattern": diagnostic.pattern.map { .string($0) } ?? .null,
-            "message": .string(diagnostic.message),
-        ])
+    static func write(_ diagnostic: Diagnostic, _ lines: inout LineIndexes, into json: inout JSONWriter) {
+        let place = lines.location(of: diagnostic.span.start, in: diagnostic.file)
+        json.beginObject()
+        json.key("column")
+        json.number(place.column)
+        json.key("file")
+        json.string(diagnostic.file.path)
+        json.key("id")
+        json.plainString(diagnostic.id.rawValue)
+        json.key("line")
+        json.number(place.line)
+        json.key("message")
+        json.string(diagnostic.message)
+        json.key("pattern")
+        json.string(orNull: diagnostic.pattern)
+        json.key("severity")
+        json.plainString(diagnostic.severity.rawValue)
+        json.endObject()
     }
 }

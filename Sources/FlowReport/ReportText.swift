@@ -34,6 +34,11 @@ final class ReportText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Empties the text, keeping its buffer for the next.
+    func removeAll() {
+        count = 0
+    }
+
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }

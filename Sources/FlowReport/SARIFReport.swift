@@ -9,69 +9,172 @@ public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
-        let locator = SourceLocator()
-        var rules: [JSONValue] = []
-        var ruleIndex: [String: Int] = [:]
-        func addRule(id: String, name: String, summary: String, level: String) {
-            guard ruleIndex[id] == nil else { return }
-            ruleIndex[id] = rules.count
-            rules.append(
-                .object([
-                    "id": .string(id),
-                    "name": .string(name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
-                    "shortDescription": .object(["text": .string(summary)]),
-                    "defaultConfiguration": .object(["level": .string(level)]),
-                ]))
-        }
-        for pattern in Pattern.allCases {
-            addRule(id: pattern.slug, name: pattern.name, summary: pattern.summary, level: "warning")
-        }
-        var results: [JSONValue] = []
+        // The rules come first in `driver.rules` (every pattern, then each id without a pattern
+        // in the order its first diagnostic comes), but the results that point at them by index
+        // are written before them, since keys are sorted: find every result's rule first.
+        var extraRules: [DiagnosticID] = []
+        var ruleIndices: [Int] = []
+        ruleIndices.reserveCapacity(compilation.diagnostics.count)
         for diagnostic in compilation.diagnostics {
-            let pattern = diagnostic.pattern.flatMap { name in Pattern.allCases.first { $0.name == name } }
-            // A task's blocked or unreachable path is reported under the pattern that blocks it.
-            let ruleID = pattern?.slug ?? diagnostic.id.rawValue
-            if pattern == nil {
-                addRule(id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, level: "error")
+            switch Rules.rule(for: diagnostic) {
+            case .pattern(let index):
+                ruleIndices.append(index)
+            case .id(let id):
+                if let known = Rules.patternIndexBySlug[id.rawValue] {
+                    ruleIndices.append(known)
+                } else if let position = extraRules.firstIndex(of: id) {
+                    ruleIndices.append(Rules.patterns.count + position)
+                } else {
+                    ruleIndices.append(Rules.patterns.count + extraRules.count)
+                    extraRules.append(id)
+                }
             }
-            let place = locator.location(of: diagnostic.span)
-            var message = diagnostic.message
-            if let help = diagnostic.help { message += " (" + help + ")" }
-            results.append(
-                .object([
-                    "ruleId": .string(ruleID),
-                    "ruleIndex": .number(ruleIndex[ruleID] ?? 0),
-                    "level": .string(level(diagnostic.severity)),
-                    "message": .object(["text": .string(message)]),
-                    "locations": .array([
-                        .object([
-                            "physicalLocation": .object([
-                                "artifactLocation": .object(["uri": .string(uri(diagnostic.span.file.path))]),
-                                "region": .object([
-                                    "startLine": .number(place.line),
-                                    "startColumn": .number(place.column),
-                                ]),
-                            ])
-                        ])
-                    ]),
-                ]))
         }
-        return JSONValue.object([
-            "$schema": .string(schema),
-            "version": .string(version),
-            "runs": .array([
-                .object([
-                    "tool": .object([
-                        "driver": .object([
-                            "name": .string("flowmap"),
-                            "version": .string(toolVersion),
-                            "rules": .array(rules),
-                        ])
-                    ]),
-                    "results": .array(results),
-                ])
-            ]),
-        ]).serialized()
+
+        var lines = LineIndexes()
+        var json = JSONWriter(capacity: Rules.patternFragment.bytes.count + 1024 + 640 * compilation.diagnostics.count)
+        json.beginObject()
+        json.key("$schema")
+        json.plainString(schema)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("results")
+        json.beginArray()
+        var uriFile: SourceFile?
+        var uriText = ""
+        for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
+            let file = diagnostic.file
+            if file !== uriFile {
+                uriFile = file
+                uriText = uri(file.path)
+            }
+            let place = lines.location(of: diagnostic.span.start, in: file)
+            json.beginObject()
+            json.key("level")
+            json.plainString(level(diagnostic.severity))
+            json.key("locations")
+            json.beginArray()
+            json.beginObject()
+            json.key("physicalLocation")
+            json.beginObject()
+            json.key("artifactLocation")
+            json.beginObject()
+            json.key("uri")
+            json.plainString(uriText)
+            json.endObject()
+            json.key("region")
+            json.beginObject()
+            json.key("startColumn")
+            json.number(place.column)
+            json.key("startLine")
+            json.number(place.line)
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endArray()
+            json.key("message")
+            json.beginObject()
+            json.key("text")
+            json.beginString()
+            json.stringPart(diagnostic.message)
+            if let help = diagnostic.help {
+                json.stringPart(" (")
+                json.stringPart(help)
+                json.stringPart(")")
+            }
+            json.endString()
+            json.endObject()
+            json.key("ruleId")
+            json.plainString(Rules.id(ofRule: ruleIndex, extra: extraRules))
+            json.key("ruleIndex")
+            json.number(ruleIndex)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.key("name")
+        json.plainString("flowmap")
+        json.key("rules")
+        json.beginArray()
+        json.append(Rules.patternFragment)
+        for id in extraRules { json.append(Rules.idFragments[id]!) }
+        json.endArray()
+        json.key("version")
+        json.string(toolVersion)
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.key("version")
+        json.plainString(version)
+        json.endObject()
+        return json.finish()
+    }
+
+    /// The rule descriptors, rendered once: they are the same for every report.
+    enum Rules {
+        /// `driver.rules` is at this depth: the document, `runs`, the run, `tool`, `driver`, `rules`.
+        static let depth = 6
+        static let patterns = Pattern.allCases
+        static let patternSlugs = patterns.map(\.slug)
+        static let patternIndexBySlug = Dictionary(uniqueKeysWithValues: patternSlugs.enumerated().map { ($1, $0) })
+        static let patternIndex = Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1, $0) })
+
+        /// A rule for every pattern, in the order of `Pattern.allCases`.
+        static let patternFragment = JSONWriter.fragment(depth: depth) { json in
+            for pattern in patterns {
+                write(id: pattern.slug, name: pattern.name, summary: pattern.summary, level: "warning", into: &json)
+            }
+        }
+
+        /// The rule of a diagnostic id that has no pattern, listed when a result uses it.
+        static let idFragments = Dictionary(
+            uniqueKeysWithValues: DiagnosticID.allCases.map { id in
+                let ruleID = id.rawValue
+                return (id, JSONWriter.fragment(depth: depth) { json in
+                    write(id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, level: "error", into: &json)
+                })
+            })
+
+        enum Rule {
+            case pattern(Int)
+            case id(DiagnosticID)
+        }
+
+        /// A task's blocked or unreachable path is reported under the pattern that blocks it.
+        static func rule(for diagnostic: Diagnostic) -> Rule {
+            if let name = diagnostic.pattern, let pattern = Pattern(rawValue: name), let index = patternIndex[pattern] {
+                return .pattern(index)
+            }
+            return .id(diagnostic.id)
+        }
+
+        static func id(ofRule index: Int, extra: [DiagnosticID]) -> String {
+            index < patterns.count ? patternSlugs[index] : extra[index - patterns.count].rawValue
+        }
+
+        static func write(id: String, name: String, summary: String, level: String, into json: inout JSONWriter) {
+            json.beginObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.key("level")
+            json.string(level)
+            json.endObject()
+            json.key("id")
+            json.string(id)
+            json.key("name")
+            json.string(name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+            json.key("shortDescription")
+            json.beginObject()
+            json.key("text")
+            json.string(summary)
+            json.endObject()
+            json.endObject()
+        }
     }
 
     static func level(_ severity: Severity) -> String {
@@ -85,19 +188,23 @@ public enum SARIFReport {
     /// A relative URI reference for a path as given: every byte outside the unreserved set
     /// and '/' is percent-encoded (RFC 3986), so spaces and '#' survive.
     static func uri(_ path: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
             let unreserved =
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
             if unreserved {
-                out.unicodeScalars.append(UnicodeScalar(byte))
+                out.append(byte)
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" : "") + hex
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

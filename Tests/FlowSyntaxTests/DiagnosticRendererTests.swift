@@ -229,3 +229,48 @@ import Testing
         #expect(DiagnosticRenderer.printable("Café · 3 € 🍰") == "Café · 3 € 🍰")
     }
 }
+
+/// The renderer works on UTF-8 bytes; these pin it to what the per-scalar and per-Character
+/// versions did, and to the runner's escaping where the per-Character version missed.
+@Suite struct ByteLevelRenderingTests {
+    static func referencePrintable(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if DiagnosticRenderer.isUnprintable(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test func printableAgreesWithThePerScalarVersion() {
+        var text = ""
+        for value in Array(0..<0x100) + Array(0x2000...0x2070) + [0x3000, 0xFEFF, 0x1F370, 0x10FFFF] {
+            text.unicodeScalars.append(Unicode.Scalar(UInt32(value))!)
+        }
+        #expect(DiagnosticRenderer.printable(text) == Self.referencePrintable(text))
+        #expect(DiagnosticRenderer.printable("plain") == "plain")
+        #expect(DiagnosticRenderer.printable("a\u{85}b\u{200E}c\u{2066}d") == "a\\u{85}b\\u{200E}c\\u{2066}d")
+    }
+
+    /// `%`, CR and LF are escaped byte by byte, also when a combining mark follows them (one
+    /// Character, which the per-Character version let through unescaped).
+    @Test func githubEscapingIsByByte() {
+        let file = SourceFile(path: "a,b:c%\u{301}.flow", text: "x\n")
+        let diagnostic = Diagnostic(
+            .unknownScreen, .error, "50%\u{301} done\r\nnext", at: Span(file: file, start: 0, end: 1),
+            notes: [Note("n:1,2")], help: "100%")
+        let text = DiagnosticRenderer(style: .github).render([diagnostic])
+        #expect(text == "::error file=a%2Cb%3Ac%25\u{301}.flow,line=1,col=1,title=unknown-screen::50%25\u{301} done%0D%0Anext%0An:1,2%0Ahelp: 100%25\n")
+    }
+
+    @Test func aNonASCIILineWithAControlCharacterKeepsTheCaretAligned() {
+        let file = SourceFile(path: "a.flow", bytes: Array("é\u{1B}€ x\n".utf8) + [0xFF, 0x0A])
+        let span = Span(file: file, start: 7, end: 8)
+        let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.unknownScreen, .error, "m", at: span)]))
+        #expect(lines[1] == "    1 | é € x")
+        #expect(lines[2] == "      |     ^")
+    }
+}

@@ -56,8 +56,9 @@ public enum PathStatus: String, Sendable {
     case ok, blocked, unreachable, waived
 }
 
-/// A task compiled for one profile.
-public struct ProfilePath: Sendable {
+/// A task compiled for one profile. A class for the reason `PathStep` is: made once, read by
+/// every diagnostic and renderer.
+public final class ProfilePath: Sendable {
     public let profile: Profile
     public let status: PathStatus
     /// The sum of the path's counts.
@@ -72,6 +73,21 @@ public struct ProfilePath: Sendable {
     /// Whether the path reaches the task's end (false for an unreachable one, waived or not).
     public let complete: Bool
 
+    init(
+        profile: Profile, status: PathStatus, steps: Int, path: [PathStep], blockers: [Finding], friction: [Finding],
+        waiver: Waiver?, expectation: Expectation?, complete: Bool
+    ) {
+        self.profile = profile
+        self.status = status
+        self.steps = steps
+        self.path = path
+        self.blockers = blockers
+        self.friction = friction
+        self.waiver = waiver
+        self.expectation = expectation
+        self.complete = complete
+    }
+
     /// The expectation is not met: more steps than allowed, or no path at all.
     public var expectationFailed: Bool {
         guard let expectation else { return false }
@@ -82,10 +98,15 @@ public struct ProfilePath: Sendable {
     public var fails: Bool { status == .blocked || status == .unreachable || expectationFailed }
 }
 
-/// A task compiled for every profile, in profile order.
-public struct TaskPaths: Sendable {
+/// A task compiled for every profile, in profile order. A class, like `ProfilePath`.
+public final class TaskPaths: Sendable {
     public let task: FlowTask
     public let profiles: [ProfilePath]
+
+    init(task: FlowTask, profiles: [ProfilePath]) {
+        self.task = task
+        self.profiles = profiles
+    }
 
     public var file: SourceFile { task.span.file }
 }

@@ -78,13 +78,22 @@ public struct Diagnostic: Sendable, Hashable {
     /// the order they were made in (profile order, for paths). Files are compiled in path
     /// order, so the output never depends on the order in which files were named.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { first, second in
-            let (a, b) = (first.element, second.element)
-            if a.span.fileID != b.span.fileID, a.file.path != b.file.path { return a.file.path < b.file.path }
-            if a.span.start != b.span.start { return a.span.start < b.span.start }
-            if a.severity != b.severity { return a.severity < b.severity }
-            if a.id != b.id { return a.id.rawValue < b.id.rawValue }
-            return first.offset < second.offset
-        }.map(\.element)
+        // The positions are sorted, not the diagnostics: moving a diagnostic (eight fields,
+        // several of them reference counted) at every step of the sort cost more than the
+        // comparisons.
+        let order = diagnostics.withUnsafeBufferPointer { all in
+            Array(all.indices).sorted { first, second in
+                // Fields read in place, without copying either diagnostic.
+                let (a, b) = (all.baseAddress! + first, all.baseAddress! + second)
+                if a.pointee.span.fileID != b.pointee.span.fileID, a.pointee.file.path != b.pointee.file.path {
+                    return a.pointee.file.path < b.pointee.file.path
+                }
+                if a.pointee.span.start != b.pointee.span.start { return a.pointee.span.start < b.pointee.span.start }
+                if a.pointee.severity != b.pointee.severity { return a.pointee.severity < b.pointee.severity }
+                if a.pointee.id != b.pointee.id { return a.pointee.id.rawValue < b.pointee.id.rawValue }
+                return first < second
+            }
+        }
+        return order.map { diagnostics[$0] }
     }
 }

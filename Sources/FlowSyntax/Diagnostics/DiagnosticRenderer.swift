@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns diagnostics into text for people: one data model, two renderings.
 ///
 /// `short` is the one-line `path:line:column: error: message [id]` that Xcode, SwiftPM and CI
@@ -29,127 +35,241 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders every diagnostic, each line ending in "\n". Rich diagnostics are separated by
     /// a blank line so that each block reads on its own.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        // One line table per file, built the first time one of its positions is shown.
-        var tables: [ObjectIdentifier: LineTable] = [:]
-        var text = ""
+        var lines = LineIndexes()
+        var out = TextBuffer(capacity: diagnostics.count * (style == .rich ? 256 : 96))
         for (index, diagnostic) in diagnostics.enumerated() {
-            if style == .rich, index > 0 { text += "\n" }
-            text += render(diagnostic, tables: &tables)
+            if style == .rich, index > 0 { out.append(UInt8(ascii: "\n")) }
+            render(diagnostic, lines: &lines, into: &out)
         }
-        return text
+        return out.text
     }
 
     /// Renders one diagnostic, each line ending in "\n".
     public func render(_ diagnostic: Diagnostic) -> String {
-        var tables: [ObjectIdentifier: LineTable] = [:]
-        return render(diagnostic, tables: &tables)
+        var lines = LineIndexes()
+        var out = TextBuffer(capacity: 256)
+        render(diagnostic, lines: &lines, into: &out)
+        return out.text
     }
 
-    private func render(_ diagnostic: Diagnostic, tables: inout [ObjectIdentifier: LineTable]) -> String {
-        let table = Self.table(for: diagnostic.span.file, in: &tables)
-        let position = table.location(of: diagnostic.span.start)
-        if style == .github { return Self.workflowCommand(diagnostic, at: position) }
-        var text = header(diagnostic, at: position)
+    /// The file `span` points into: the diagnostic's own, or one of its notes'.
+    private static func file(of span: Span, in diagnostic: Diagnostic) -> SourceFile {
+        diagnostic.files.first { $0.id == span.fileID } ?? span.file
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: inout LineIndexes, into out: inout TextBuffer) {
+        let position = lines.location(of: diagnostic.span.start, in: diagnostic.file)
         switch style {
         case .github:
-            break
+            Self.workflowCommand(diagnostic, at: position, into: &out)
         case .short:
+            header(diagnostic, at: position, into: &out)
             for note in diagnostic.notes {
                 let span = note.span ?? diagnostic.span
-                let noteTable = Self.table(for: span.file, in: &tables)
-                text += location(span.file.path, noteTable.location(of: span.start))
-                text += paint("note:", Self.bold + Self.cyan) + " " + Self.printable(note.message) + "\n"
+                let file = Self.file(of: span, in: diagnostic)
+                location(file.path, lines.location(of: span.start, in: file), into: &out)
+                paint("note:", Self.bold, Self.cyan, into: &out)
+                out.append(UInt8(ascii: " "))
+                Self.appendPrintable(note.message, into: &out)
+                out.append(UInt8(ascii: "\n"))
             }
         case .rich:
-            let gutterWidth = max(5, String(position.line).count + 1)
-            let gutter = String(repeating: " ", count: gutterWidth)
-            text += excerpt(diagnostic.span, table: table, line: position.line, gutter: gutter, severity: diagnostic.severity)
+            header(diagnostic, at: position, into: &out)
+            let gutterWidth = max(5, Self.digits(position.line) + 1)
+            let range = lines.lineRange(position.line - 1, in: diagnostic.file)
+            excerpt(diagnostic.span, in: diagnostic.file, range: range, line: position.line, gutterWidth: gutterWidth, severity: diagnostic.severity, into: &out)
             for note in diagnostic.notes {
-                var message = Self.printable(note.message)
+                out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
+                paint("= note:", Self.bold, Self.cyan, into: &out)
+                out.append(UInt8(ascii: " "))
                 // A note that points somewhere else says where; one at the diagnostic's own
                 // position would only repeat the header.
-                if let span = note.span, span.file !== diagnostic.span.file || span.start != diagnostic.span.start {
-                    let noteTable = Self.table(for: span.file, in: &tables)
-                    message = location(span.file.path, noteTable.location(of: span.start)) + message
+                if let span = note.span, span.fileID != diagnostic.span.fileID || span.start != diagnostic.span.start {
+                    let file = Self.file(of: span, in: diagnostic)
+                    location(file.path, lines.location(of: span.start, in: file), into: &out)
                 }
-                text += gutter + " " + paint("= note:", Self.bold + Self.cyan) + " " + message + "\n"
+                Self.appendPrintable(note.message, into: &out)
+                out.append(UInt8(ascii: "\n"))
             }
             if let help = diagnostic.help {
-                text += gutter + " " + paint("= help:", Self.bold) + " " + Self.printable(help) + "\n"
+                out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
+                paint("= help:", Self.bold, into: &out)
+                out.append(UInt8(ascii: " "))
+                Self.appendPrintable(help, into: &out)
+                out.append(UInt8(ascii: "\n"))
             }
         }
-        return text
     }
 
     /// `path:line:column: error: message [id]`, the line both renderings start with.
-    private func header(_ diagnostic: Diagnostic, at position: (line: Int, column: Int)) -> String {
-        let severity = paint(diagnostic.severity.rawValue + ":", Self.bold + Self.colour(of: diagnostic.severity))
-        let rest = " " + Self.printable(diagnostic.message) + " [" + diagnostic.id.rawValue + "]"
-        return paint(location(diagnostic.span.file.path, position), Self.bold)
-            + severity + paint(rest, Self.bold) + "\n"
+    private func header(_ diagnostic: Diagnostic, at position: (line: Int, column: Int), into out: inout TextBuffer) {
+        if color { out.append(Self.bold) }
+        location(diagnostic.file.path, position, into: &out)
+        if color { out.append(Self.reset) }
+        paint(diagnostic.severity.rawValue + ":", Self.bold, Self.colour(of: diagnostic.severity), into: &out)
+        if color { out.append(Self.bold) }
+        out.append(UInt8(ascii: " "))
+        Self.appendPrintable(diagnostic.message, into: &out)
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "["))
+        out.append(diagnostic.id.rawValue)
+        out.append(UInt8(ascii: "]"))
+        if color { out.append(Self.reset) }
+        out.append(UInt8(ascii: "\n"))
     }
 
-    private func location(_ path: String, _ position: (line: Int, column: Int)) -> String {
-        "\(path):\(position.line):\(position.column): "
+    /// `path:line:column: `
+    private func location(_ path: String, _ position: (line: Int, column: Int), into out: inout TextBuffer) {
+        out.append(path)
+        out.append(UInt8(ascii: ":"))
+        out.append(decimal: position.line)
+        out.append(UInt8(ascii: ":"))
+        out.append(decimal: position.column)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
+    }
+
+    private static func digits(_ number: Int) -> Int {
+        var count = 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count + (number < 0 ? 1 : 0)
     }
 
     /// The span's first line with a gutter, and a caret line under the span.
-    private func excerpt(_ span: Span, table: LineTable, line: Int, gutter: String, severity: Severity) -> String {
-        let file = span.file
-        let range = table.lineRange(line - 1)
-        // Decoding the three pieces apart keeps the caret exactly under what is printed, even
-        // when invalid UTF-8 or a span boundary inside a character becomes U+FFFD.
+    private func excerpt(
+        _ span: Span, in file: SourceFile, range: Range<Int>, line: Int, gutterWidth: Int, severity: Severity,
+        into out: inout TextBuffer
+    ) {
         let start = min(max(span.start, range.lowerBound), range.upperBound)
         let end = min(max(span.end, start), range.upperBound)
-        let before = Self.scalars(file.text(range.lowerBound..<start))
-        let inside = Self.scalars(file.text(start..<end))
-        let after = Self.scalars(file.text(end..<range.upperBound))
-        var shown = before + inside + after
-        var caretStart = before.count
-        var caretEnd = before.count + inside.count
-
-        if shown.count > Self.windowWidth {
-            let lower = max(0, min(caretStart - Self.windowLead, shown.count - Self.windowWidth))
-            let upper = min(shown.count, lower + Self.windowWidth)
-            var window = Array(shown[lower..<upper])
-            var shift = -lower
-            if lower > 0 {
-                window.insert("…", at: 0)
-                shift += 1
+        // The line as shown: one column per scalar. In the usual case the line is valid UTF-8
+        // cut by the span only between scalars, and its bytes are shown as they are, counted
+        // eight at a time. Otherwise it is decoded in three pieces, which keeps the caret
+        // exactly under what is printed even when invalid UTF-8 or a span boundary inside a
+        // character becomes U+FFFD.
+        let (plain, ascii) = file.bytes.withUnsafeBufferPointer { bytes in
+            Self.isPlain(bytes, line: range, cutAt: start, end)
+        }
+        var scalars: [Unicode.Scalar] = []
+        var caretStart: Int
+        var caretEnd: Int
+        let total: Int
+        if ascii {
+            caretStart = start - range.lowerBound
+            caretEnd = end - range.lowerBound
+            total = range.count
+        } else if plain {
+            (caretStart, caretEnd, total) = file.bytes.withUnsafeBufferPointer { bytes in
+                let before = ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<start]))
+                let inside = ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                return (before, before + inside, ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[range])))
             }
-            if upper < shown.count { window.append("…") }
+        } else {
+            scalars.reserveCapacity(range.count)
+            Self.decode(file.bytes[range.lowerBound..<start], into: &scalars)
+            caretStart = scalars.count
+            Self.decode(file.bytes[start..<end], into: &scalars)
+            caretEnd = scalars.count
+            Self.decode(file.bytes[end..<range.upperBound], into: &scalars)
+            total = scalars.count
+        }
+        // Bytes stand for scalars one to one when the line is ASCII, and are shown whole when
+        // the line is plain and fits; a long plain line is windowed over its scalars.
+        if plain, !ascii, total > Self.windowWidth {
+            Self.decode(file.bytes[range], into: &scalars)
+        }
+        let byBytes = ascii || (plain && total <= Self.windowWidth)
+
+        // A long line is shown as a window around the span, with "…" where it is cut.
+        var lower = 0
+        var upper = total
+        if total > Self.windowWidth {
+            lower = max(0, min(caretStart - Self.windowLead, total - Self.windowWidth))
+            upper = min(total, lower + Self.windowWidth)
+            let shift = lower > 0 ? 1 - lower : -lower
             caretEnd = min(caretEnd, upper) + shift
             caretStart += shift
-            shown = window
         }
 
-        let number = String(line)
-        let numberGutter = String(repeating: " ", count: gutter.count - number.count) + number
-        var text = numberGutter + " |"
-        if !shown.isEmpty { text += " " + String(String.UnicodeScalarView(shown)) }
-        text += "\n"
+        let number = Self.digits(line)
+        out.append(repeating: UInt8(ascii: " "), count: gutterWidth - number)
+        out.append(decimal: line)
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "|"))
+        if total > 0 {
+            out.append(UInt8(ascii: " "))
+            if lower > 0 { out.append("…") }
+            if byBytes {
+                // A control character (a tab, a stray carriage return, a NUL) becomes one
+                // space, so that it keeps its single column and cannot move the cursor.
+                file.bytes.withUnsafeBufferPointer { bytes in
+                    // An ASCII line may be windowed (a byte is a scalar); a plain one is whole.
+                    let shownBytes = ascii ? (range.lowerBound + lower)..<(range.lowerBound + upper) : range
+                    let shown = UnsafeBufferPointer(rebasing: bytes[shownBytes])
+                    var runStart = 0
+                    while runStart < shown.count {
+                        let control = ByteScan.first(in: shown, from: runStart) { ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) }
+                        out.append(UnsafeBufferPointer(rebasing: shown[runStart..<control]))
+                        if control < shown.count { out.append(UInt8(ascii: " ")) }
+                        runStart = control + 1
+                    }
+                }
+            } else {
+                for scalar in scalars[lower..<upper] {
+                    if scalar.isASCII {
+                        out.append(scalar.value < 0x20 || scalar.value == 0x7F ? UInt8(ascii: " ") : UInt8(scalar.value))
+                    } else {
+                        UTF8.encode(scalar) { out.append($0) }
+                    }
+                }
+            }
+            if upper < total { out.append("…") }
+        }
+        out.append(UInt8(ascii: "\n"))
+        out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
+        out.append(UInt8(ascii: "|"))
+        out.append(repeating: UInt8(ascii: " "), count: caretStart + 1)
         let width = max(1, caretEnd - caretStart)
-        let marker = "^" + String(repeating: "~", count: width - 1)
-        text += gutter + " | " + String(repeating: " ", count: caretStart)
-        text += paint(marker, Self.bold + Self.colour(of: severity)) + "\n"
-        return text
+        if color { out.append(Self.bold + Self.colour(of: severity)) }
+        out.append(UInt8(ascii: "^"))
+        out.append(repeating: UInt8(ascii: "~"), count: width - 1)
+        if color { out.append(Self.reset) }
+        out.append(UInt8(ascii: "\n"))
     }
 
-    /// The scalars of a source line as they should appear on a terminal: every control
-    /// character (a tab, a stray carriage return, a NUL) becomes one space, so that it keeps
-    /// its single column and cannot move the cursor.
-    private static func scalars(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
+    /// Whether line `range` of `bytes` is valid UTF-8 that `start` and `end` cut only between
+    /// scalars (so that its three pieces decode to exactly its scalars), and whether it is ASCII.
+    private static func isPlain(
+        _ bytes: UnsafeBufferPointer<UInt8>, line range: Range<Int>, cutAt start: Int, _ end: Int
+    ) -> (plain: Bool, ascii: Bool) {
+        let line = UnsafeBufferPointer(rebasing: bytes[range])
+        if ByteScan.first(in: line, from: 0, ByteScan.nonASCII) == line.count { return (true, true) }
+        // A cut before a continuation byte (10xxxxxx) splits a scalar.
+        for cut in [start, end] where cut < range.upperBound && bytes[cut] & 0xC0 == 0x80 { return (false, false) }
+        // The standard library validates without the fuzzer's tracing; the bytes came back
+        // unchanged exactly when there was nothing to repair.
+        let decoded = String(decoding: line, as: UTF8.self)
+        let unchanged = decoded.utf8.count == line.count
+            && decoded.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, line.baseAddress!, line.count) == 0 } == true
+        return (unchanged, false)
+    }
+
+    /// The scalars of `bytes` as `String(decoding:as: UTF8.self)` reads them: each maximal
+    /// invalid subsequence becomes one U+FFFD.
+    private static func decode(_ bytes: ArraySlice<UInt8>, into scalars: inout [Unicode.Scalar]) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .error: scalars.append("\u{FFFD}")
+            case .emptyInput: return
+            }
         }
-    }
-
-    private static func table(for file: SourceFile, in tables: inout [ObjectIdentifier: LineTable]) -> LineTable {
-        // The table holds the file, so the identifier cannot be reused while it is cached.
-        if let table = tables[ObjectIdentifier(file)] { return table }
-        let table = LineTable(file)
-        tables[ObjectIdentifier(file)] = table
-        return table
     }
 
     // MARK: Colour
@@ -168,71 +288,111 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
-    private func paint(_ text: String, _ codes: String) -> String {
-        color ? codes + text + Self.reset : text
+    /// `text` in the given ANSI codes when colour is on, as it is otherwise.
+    private func paint(_ text: String, _ first: String, _ second: String? = nil, into out: inout TextBuffer) {
+        if color {
+            out.append(first)
+            if let second { out.append(second) }
+        }
+        out.append(text)
+        if color { out.append(Self.reset) }
     }
 
     /// One GitHub Actions annotation; notes join the message, since an annotation is one
     /// line. Escaping follows the runner's rules: `%`, CR and LF everywhere, and also `:` and
     /// `,` inside properties.
-    static func workflowCommand(_ diagnostic: Diagnostic, at position: (line: Int, column: Int)) -> String {
-        let command: String
+    static func workflowCommand(_ diagnostic: Diagnostic, at position: (line: Int, column: Int), into out: inout TextBuffer) {
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: ":"))
         switch diagnostic.severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .note: command = "notice"
+        case .error: out.append("error")
+        case .warning: out.append("warning")
+        case .note: out.append("notice")
         }
-        let title = diagnostic.pattern ?? diagnostic.id.rawValue
-        var message = diagnostic.message
-        for note in diagnostic.notes { message += "\n" + note.message }
-        if let help = diagnostic.help { message += "\nhelp: " + help }
-        let properties = [
-            "file=" + escapeProperty(diagnostic.span.file.path), "line=\(position.line)", "col=\(position.column)",
-            "title=" + escapeProperty(title),
-        ]
-        return "::\(command) " + properties.joined(separator: ",") + "::" + escapeData(message) + "\n"
+        out.append(" file=")
+        appendEscaped(diagnostic.file.path, property: true, into: &out)
+        out.append(",line=")
+        out.append(decimal: position.line)
+        out.append(",col=")
+        out.append(decimal: position.column)
+        out.append(",title=")
+        appendEscaped(diagnostic.pattern ?? diagnostic.id.rawValue, property: true, into: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: ":"))
+        appendEscaped(diagnostic.message, property: false, into: &out)
+        for note in diagnostic.notes {
+            out.append("%0A")
+            appendEscaped(note.message, property: false, into: &out)
+        }
+        if let help = diagnostic.help {
+            out.append("%0Ahelp: ")
+            appendEscaped(help, property: false, into: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
     }
 
-    static func escapeData(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case "\r\n": out += "%0D%0A"
-            default: out.append(character)
-            }
+    /// The runner's escaping, byte by byte: `%`, CR and LF, and in a property also `:` and `,`,
+    /// become `%XX`. Runs of bytes that need no escape are copied whole.
+    static func appendEscaped(_ text: String, property: Bool, into out: inout TextBuffer) {
+        if property {
+            out.append(text, escaping: { word in
+                ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r"))
+                    | ByteScan.equal(word, UInt8(ascii: "\n")) | ByteScan.equal(word, UInt8(ascii: ":"))
+                    | ByteScan.equal(word, UInt8(ascii: ","))
+            }, percentEncode)
+        } else {
+            out.append(text, escaping: { word in
+                ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r"))
+                    | ByteScan.equal(word, UInt8(ascii: "\n"))
+            }, percentEncode)
         }
-        return out
     }
 
-    static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for character in escapeData(text) {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.append(character)
-            }
-        }
-        return out
+    /// `%XX` for the ASCII byte at `index`.
+    private static func percentEncode(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: inout TextBuffer) -> Int {
+        let byte = utf8[index]
+        out.append(UInt8(ascii: "%"))
+        out.append(upperHexDigits[Int(byte >> 4)])
+        out.append(upperHexDigits[Int(byte & 0xF)])
+        return 1
     }
+
+    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Messages quote names from the flow; a name holding an escape, a C1 control, a line
     /// separator or a bidirectional override would drive the terminal or reorder the log line.
     /// Such scalars are shown by code point, as the lexer shows them.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isUnprintable(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        var out = TextBuffer(capacity: text.utf8.count)
+        appendPrintable(text, into: &out)
+        return out.text
+    }
+
+    /// `printable(text)`, appended. Only the scalars that may be unprintable are decoded: ASCII
+    /// controls and DEL, and those whose UTF-8 starts with C2 (U+0080 to U+00BF) or E2 (U+2000
+    /// to U+2FFF); every other byte is copied in runs.
+    static func appendPrintable(_ text: String, into out: inout TextBuffer) {
+        out.append(text, escaping: { word in
+            ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xE2)
+        }) { utf8, index, out in
+            let byte = utf8[index]
+            let scalar: UInt32
+            let length: Int
+            if byte < 0x80 {
+                (scalar, length) = (UInt32(byte), 1)
+            } else if byte == 0xC2, index + 1 < utf8.count {
+                (scalar, length) = (0x80 | UInt32(utf8[index + 1] & 0x3F), 2)
+            } else if byte == 0xE2, index + 2 < utf8.count {
+                (scalar, length) = (0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
             } else {
-                out.unicodeScalars.append(scalar)
+                return 0
             }
+            guard let unicode = Unicode.Scalar(scalar), isUnprintable(unicode) else { return 0 }
+            out.append("\\u{")
+            out.append(String(scalar, radix: 16, uppercase: true))
+            out.append(UInt8(ascii: "}"))
+            return length
         }
-        return out
     }
 
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {

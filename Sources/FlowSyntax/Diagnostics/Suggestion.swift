@@ -1,24 +1,78 @@
 /// "Did you mean" candidates: only close names (edit distance 1–2), at most three, closest
 /// first, as swift-argument-parser and rustc do. A far-fetched guess is worse than none.
 public enum Suggestion {
+    /// Names compared case-insensitively, in Unicode scalars; longer names are never typos of
+    /// each other, and skipping them keeps the work per candidate bounded.
+    static let longestName = 256
+    static let maximumDistance = 2
+
+    /// The candidates are often every name in a program, once per unknown reference, so each
+    /// one that cannot be close is dismissed by its length before anything is allocated, and
+    /// ASCII names (almost all) are lowercased and compared as bytes.
     public static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
-        let target = Array(word.lowercased().unicodeScalars)
-        // Very long names are never typos of each other; skip the quadratic work.
-        guard target.count <= 256 else { return [] }
+        closest(to: word, among: Array(candidates), limit: limit)
+    }
+
+    /// `closest(to:among:limit:)` for an array, the usual case, which then needs no generic code.
+    public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let target = word.lowercased().unicodeScalars.map(\.value)
+        guard target.count <= longestName else { return [] }
         var scored: [(distance: Int, name: String)] = []
-        var seen = Set<String>()
-        for candidate in candidates where candidate != word && seen.insert(candidate).inserted {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            guard abs(other.count - target.count) <= 2, other.count <= 256 else { continue }
-            let distance = editDistance(target, other, limit: 2)
-            if distance <= 2 { scored.append((distance, candidate)) }
+        var other: [UInt32] = []
+        other.reserveCapacity(longestName + 1)
+        var rows = EditDistanceRows()
+        for candidate in candidates {
+            // A lowercased name has at most as many scalars as the name has UTF-8 bytes, and
+            // an ASCII name exactly as many.
+            let bytes = candidate.utf8.count
+            guard bytes + maximumDistance >= target.count else { continue }
+            other.removeAll(keepingCapacity: true)
+            let ascii = appendLowercasedASCII(candidate, into: &other, unlessLongerThan: target.count + maximumDistance)
+            if ascii == nil {
+                continue
+            } else if ascii == false {
+                other.append(contentsOf: candidate.lowercased().unicodeScalars.lazy.map(\.value))
+            }
+            guard abs(other.count - target.count) <= maximumDistance, other.count <= longestName, candidate != word else {
+                continue
+            }
+            let distance = rows.distance(target, other, limit: maximumDistance)
+            if distance <= maximumDistance { scored.append((distance, candidate)) }
         }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return scored.prefix(limit).map(\.name)
+        var names: [String] = []
+        for entry in scored where names.last != entry.name {
+            // A name given twice is suggested once: equal names sort next to each other.
+            names.append(entry.name)
+            if names.count == limit { break }
+        }
+        return names
+    }
+
+    /// For an ASCII `name`: nil when it has more than `limit` bytes (too long to be close),
+    /// else its lowercased scalars appended and true. For any other name, false and nothing
+    /// appended. ASCII is recognised eight bytes at a time.
+    private static func appendLowercasedASCII(_ name: String, into out: inout [UInt32], unlessLongerThan limit: Int) -> Bool? {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard ByteScan.first(in: utf8, from: 0, ByteScan.nonASCII) == utf8.count else { return false }
+            guard utf8.count <= limit else { return nil }
+            for byte in utf8 {
+                // 0x20 added to "A" to "Z" only, without a branch: bit 7 of the mask is set
+                // exactly for 0x41 to 0x5A.
+                let upper = (byte &+ 0x3F) & ~(byte &+ 0x25) & 0x80
+                out.append(UInt32(byte | upper >> 2))
+            }
+            return true
+        }
     }
 
     /// "did you mean 'a', 'b' or 'c'?", or nil when nothing is close.
     public static func help(for word: String, among candidates: some Sequence<String>) -> String? {
+        help(for: word, among: Array(candidates))
+    }
+
+    public static func help(for word: String, among candidates: [String]) -> String? {
         let names = closest(to: word, among: candidates)
         guard !names.isEmpty else { return nil }
         let quoted = names.map { "'\($0)'" }
@@ -27,22 +81,48 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance, giving up (returning limit + 1) once every path exceeds `limit`.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+    /// Only the cells within `limit` of the diagonal are computed (a path that leaves that band
+    /// costs more than `limit`), and the table's two rows are kept between candidates.
+    struct EditDistanceRows {
+        private var previous: [Int] = []
+        private var current: [Int] = []
+
+        mutating func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
+            if a.isEmpty { return b.count }
+            if b.isEmpty { return a.count }
+            let over = limit + 1
+            let width = b.count
+            previous.removeAll(keepingCapacity: true)
+            current.removeAll(keepingCapacity: true)
+            for j in 0...width { previous.append(min(j, over)) }
+            current.append(contentsOf: repeatElement(over, count: width + 1))
+            return a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    previous.withUnsafeMutableBufferPointer { previous in
+                        current.withUnsafeMutableBufferPointer { current in
+                            var previous = previous
+                            var current = current
+                            for i in 1...a.count {
+                                let low = max(1, i - limit)
+                                let high = min(width, i + limit)
+                                current[low - 1] = low == 1 ? min(i, over) : over
+                                var rowMinimum = current[low - 1]
+                                let letter = a[i - 1]
+                                for j in low...max(low, high) where j <= high {
+                                    let cost = letter == b[j - 1] ? 0 : 1
+                                    let cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, over)
+                                    current[j] = cell
+                                    rowMinimum = min(rowMinimum, cell)
+                                }
+                                if high < width { current[high + 1] = over }
+                                if rowMinimum > limit { return over }
+                                swap(&previous, &current)
+                            }
+                            return previous[width]
+                        }
+                    }
+                }
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
         }
-        return previous[b.count]
     }
 }

@@ -1,0 +1,226 @@
+import FlowSyntax
+
+/// Writes a JSON document as UTF-8 bytes, two-space indented, the way the reports lay it out:
+/// members one per line, an empty array as `[]` and an empty object as `{}`, a newline at the
+/// end. The caller writes an object's keys in sorted order (checked in debug builds), so that
+/// the same input always gives the same bytes.
+///
+/// It appends straight into one buffer: the reports of a file with tens of thousands of
+/// diagnostics are tens of megabytes, and building a tree of dictionaries first, then a
+/// `String` one scalar at a time, cost hundreds of instructions per byte.
+struct JSONWriter: ~Copyable {
+    private var out: TextBuffer
+    /// Levels of nesting; one per open object or array.
+    private var depth = 0
+    /// 1 while the innermost open container has no member yet, else 0 (a number, so that the
+    /// line break before a member picks its comma without a branch).
+    private var empty = 1
+    /// Whether the innermost open container is an array (values) rather than an object (keys).
+    private var inArray = false
+    /// `empty` and `inArray` of the enclosing containers, two bits a level.
+    private var outer: UInt64 = 0
+    /// Two bits a level in `outer`, and two spaces a level within `TextBuffer.lineBreaks`.
+    static let maximumDepth = min(32, TextBuffer.lineBreakSpaces / 2)
+    #if DEBUG
+    /// The last key written in each open object, to check that keys come sorted.
+    private var lastKeys: [String] = []
+    #endif
+
+    init(capacity: Int = 0) {
+        out = TextBuffer(capacity: capacity)
+    }
+
+    /// The document as text, ending in a newline.
+    mutating func finish() -> String {
+        precondition(depth == 0, "unclosed JSON container")
+        out.append(UInt8(ascii: "\n"))
+        return out.text
+    }
+
+    // MARK: Containers
+
+    mutating func beginObject() { open(UInt8(ascii: "{"), array: false) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "["), array: true) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// An object member's key; its value is written next. Keys are plain ASCII names.
+    mutating func key(_ name: StaticString) {
+        assert(!inArray && depth > 0, "a key outside an object")
+        #if DEBUG
+        let text = name.description
+        assert(empty == 1 || lastKeys[lastKeys.count - 1] < text, "JSON keys out of order: \(text)")
+        lastKeys[lastKeys.count - 1] = text
+        #endif
+        member(then: name.utf8CodeUnitCount &+ 4)
+        out.appendReserved(UInt8(ascii: "\""))
+        out.appendReserved(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.appendReserved(UInt8(ascii: "\""))
+        out.appendReserved(UInt8(ascii: ":"))
+        out.appendReserved(UInt8(ascii: " "))
+    }
+
+    private mutating func open(_ bracket: UInt8, array: Bool) {
+        precondition(depth < Self.maximumDepth, "JSON nested too deep")
+        value(then: 1)
+        out.appendReserved(bracket)
+        outer = outer << 2 | UInt64(truncatingIfNeeded: empty) | (inArray ? 2 : 0)
+        #if DEBUG
+        if !array { lastKeys.append("") }
+        #endif
+        depth &+= 1
+        empty = 1
+        inArray = array
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        assert(depth > 0, "closing a JSON container that is not open")
+        depth &-= 1
+        // A line break at the closing depth, unless the container is empty: `[]`, `{}`.
+        let lineBreak = (1 &- empty) &* (1 &+ 2 &* depth)
+        out.reserve(lineBreak &+ 1)
+        out.appendReserved(UnsafeBufferPointer(start: TextBuffer.lineBreaks.utf8Start + 1, count: lineBreak))
+        out.appendReserved(bracket)
+        #if DEBUG
+        if !inArray { lastKeys.removeLast() }
+        #endif
+        empty = Int(truncatingIfNeeded: outer & 1)
+        inArray = outer & 2 != 0
+        outer >>= 2
+    }
+
+    /// Before a value, with room for `extra` more bytes: in an array, a new member on its own
+    /// line; after a key, nothing.
+    private mutating func value(then extra: Int) {
+        if inArray { member(then: extra) } else { out.reserve(extra) }
+    }
+
+    /// A new member, with room for `extra` more bytes: a comma after the previous one, then a
+    /// new line at the member's depth.
+    private mutating func member(then extra: Int) {
+        let length = 2 &- empty &+ 2 &* depth
+        out.reserve(length &+ extra)
+        out.appendReserved(UnsafeBufferPointer(start: TextBuffer.lineBreaks.utf8Start + empty, count: length))
+        empty = 0
+    }
+
+    // MARK: Values
+
+    mutating func string(_ text: String) {
+        beginString()
+        stringPart(text)
+        endString()
+    }
+
+    mutating func string(orNull text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    /// A string from a closed vocabulary (an id, a keyword, a percent-encoded URI), which
+    /// never needs escaping; debug builds check that.
+    mutating func plainString(_ text: String) {
+        assert(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        let length = text.utf8.count
+        value(then: length &+ 2)
+        out.appendReserved(UInt8(ascii: "\""))
+        out.append(text)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// A string written in parts: `beginString()`, any number of `stringPart(_:)`, `endString()`.
+    mutating func beginString() {
+        value(then: 1)
+        out.appendReserved(UInt8(ascii: "\""))
+    }
+
+    mutating func stringPart(_ text: String) {
+        Self.escape(text, into: &out)
+    }
+
+    mutating func endString() {
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// An array of strings from a closed vocabulary.
+    mutating func plainStrings(_ texts: some Sequence<String>) {
+        beginArray()
+        for text in texts { plainString(text) }
+        endArray()
+    }
+
+    mutating func number(_ number: Int) {
+        value(then: 0)
+        out.append(decimal: number)
+    }
+
+    mutating func bool(_ flag: Bool) {
+        value(then: 0)
+        out.append(flag ? "true" : "false")
+    }
+
+    mutating func null() {
+        value(then: 0)
+        out.append("null")
+    }
+
+    // MARK: Fragments
+
+    /// Array members written once and reused: each starts with its comma or line break.
+    struct Fragment: Sendable {
+        let depth: Int
+        let bytes: [UInt8]
+    }
+
+    /// Writes members with `body` as if inside an array `depth` levels deep.
+    static func fragment(depth: Int, _ body: (inout JSONWriter) -> Void) -> Fragment {
+        var writer = JSONWriter()
+        writer.depth = depth
+        writer.inArray = true
+        body(&writer)
+        precondition(writer.depth == depth, "a fragment left a container open")
+        return Fragment(depth: depth, bytes: Array(writer.out.bytes))
+    }
+
+    /// The members of `fragment`, which must have been written for an array at this depth.
+    mutating func append(_ fragment: Fragment) {
+        precondition(inArray && depth == fragment.depth, "a fragment written for another place")
+        guard !fragment.bytes.isEmpty else { return }
+        if empty == 0 { out.append(UInt8(ascii: ",")) }
+        empty = 0
+        fragment.bytes.withUnsafeBufferPointer { out.append($0) }
+    }
+
+    // MARK: Escaping
+
+    /// RFC 8259 string escaping, without the quotes; non-ASCII text stays as UTF-8. Control
+    /// characters, DEL and U+2028/U+2029 (which end a line in JavaScript) are written as `\u`
+    /// escapes. Runs of bytes that need no escape are copied whole.
+    static func escape(_ text: String, into out: inout TextBuffer) {
+        out.append(text, escaping: { word in
+            ByteScan.below(word, 0x20) | ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "\\"))
+                | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xE2)
+        }) { utf8, index, out in
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "\n"): out.append("\\n")
+            case UInt8(ascii: "\r"): out.append("\\r")
+            case UInt8(ascii: "\t"): out.append("\\t")
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other scalar stays.
+                guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 else { return 0 }
+                out.append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                return 3
+            default:
+                out.append("\\u00")
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            }
+            return 1
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}
