@@ -36,9 +36,12 @@ public struct Diagnostic: Sendable, Hashable {
     public let help: String?
     /// The navigator pattern behind the diagnostic ("Swipe Trap"), when there is one.
     public let pattern: String?
-    /// The file of `span`, then those of the notes: a diagnostic keeps the files it points
-    /// into alive, since spans name their file by number (see `Span`).
-    public let files: [SourceFile]
+    /// The file `span` points into. A diagnostic keeps the files it points into alive, since
+    /// spans name their file by number (see `Span`).
+    public let file: SourceFile
+    /// The files of notes that point into other files than `span` (most diagnostics have none,
+    /// and an empty array costs no allocation: at scale 8 the benchmark makes 100,000 of them).
+    private let noteFiles: [SourceFile]
 
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
@@ -51,17 +54,23 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.help = help
         self.pattern = pattern
-        var files = [span.file]
+        self.file = span.file
+        var noteFiles: [SourceFile] = []
         for note in notes {
-            if let noteSpan = note.span, noteSpan.fileID != span.fileID, !files.contains(where: { $0.id == noteSpan.fileID }) {
-                files.append(noteSpan.file)
+            if let noteSpan = note.span, noteSpan.fileID != span.fileID, !noteFiles.contains(where: { $0.id == noteSpan.fileID }) {
+                noteFiles.append(noteSpan.file)
             }
         }
-        self.files = files
+        self.noteFiles = noteFiles
     }
 
-    /// The file `span` points into.
-    public var file: SourceFile { files[0] }
+    /// The file of `span`, then those of the notes.
+    public var files: [SourceFile] { [file] + noteFiles }
+
+    /// The file a span of this diagnostic (its own or a note's) points into.
+    public func file(of span: Span) -> SourceFile {
+        span.fileID == file.id ? file : noteFiles.first { $0.id == span.fileID } ?? span.file
+    }
 
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.id == b.id && a.severity == b.severity && a.message == b.message && a.span == b.span && a.notes == b.notes
