@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func decimalNumbersAsStringWritesThem() {
-        for number in [0, 1, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min] {
+        for number in Array(-1_001...10_001) + [12_345, 99_999, 100_000, Int.max, Int.min] {
             var buffer = TextBuffer(capacity: 1)
             buffer.append(decimal: number)
             #expect(buffer.text == String(number))

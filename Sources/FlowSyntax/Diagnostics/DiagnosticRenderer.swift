@@ -146,15 +146,15 @@ public struct DiagnosticRenderer: Sendable {
     ) {
         let start = min(max(span.start, range.lowerBound), range.upperBound)
         let end = min(max(span.end, start), range.upperBound)
-        // The line as shown: one column per scalar. In the usual case the line is valid UTF-8
-        // cut by the span only between scalars, and its bytes are shown as they are, counted
-        // eight at a time. Otherwise it is decoded in three pieces, which keeps the caret
-        // exactly under what is printed even when invalid UTF-8 or a span boundary inside a
-        // character becomes U+FFFD.
-        let (plain, ascii) = file.bytes.withUnsafeBufferPointer { bytes in
-            Self.isPlain(bytes, line: range, cutAt: start, end)
+        // The line as shown: one column per scalar. An ASCII line is its bytes. Any other line
+        // is decoded in three pieces, which keeps the caret exactly under what is printed even
+        // when invalid UTF-8 or a span boundary inside a character becomes U+FFFD; the pieces'
+        // scalars are counted, and shown, from their UTF-8.
+        let ascii = file.bytes.withUnsafeBufferPointer { bytes in
+            let line = UnsafeBufferPointer(rebasing: bytes[range])
+            return ByteScan.first(in: line, from: 0, ByteScan.nonASCII) == line.count
         }
-        var scalars: [Unicode.Scalar] = []
+        var pieces = ("", "", "")
         var caretStart: Int
         var caretEnd: Int
         let total: Int
@@ -162,27 +162,18 @@ public struct DiagnosticRenderer: Sendable {
             caretStart = start - range.lowerBound
             caretEnd = end - range.lowerBound
             total = range.count
-        } else if plain {
-            (caretStart, caretEnd, total) = file.bytes.withUnsafeBufferPointer { bytes in
-                let before = ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<start]))
-                let inside = ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                return (before, before + inside, ByteScan.scalarCount(UnsafeBufferPointer(rebasing: bytes[range])))
-            }
         } else {
-            scalars.reserveCapacity(range.count)
-            Self.decode(file.bytes[range.lowerBound..<start], into: &scalars)
-            caretStart = scalars.count
-            Self.decode(file.bytes[start..<end], into: &scalars)
-            caretEnd = scalars.count
-            Self.decode(file.bytes[end..<range.upperBound], into: &scalars)
-            total = scalars.count
+            pieces = (file.text(range.lowerBound..<start), file.text(start..<end), file.text(end..<range.upperBound))
+            func scalars(_ piece: String) -> Int {
+                piece.utf8.withContiguousStorageIfAvailable(ByteScan.scalarCount) ?? piece.unicodeScalars.count
+            }
+            caretStart = scalars(pieces.0)
+            caretEnd = caretStart + scalars(pieces.1)
+            total = caretEnd + scalars(pieces.2)
         }
-        // Bytes stand for scalars one to one when the line is ASCII, and are shown whole when
-        // the line is plain and fits; a long plain line is windowed over its scalars.
-        if plain, !ascii, total > Self.windowWidth {
-            Self.decode(file.bytes[range], into: &scalars)
-        }
-        let byBytes = ascii || (plain && total <= Self.windowWidth)
+        // Bytes stand for scalars one to one in an ASCII line, and a line that fits is shown
+        // whole; only a long non-ASCII line is windowed over its scalars.
+        let byBytes = ascii || total <= Self.windowWidth
 
         // A long line is shown as a window around the span, with "…" where it is cut.
         var lower = 0
@@ -206,19 +197,23 @@ public struct DiagnosticRenderer: Sendable {
             if byBytes {
                 // A control character (a tab, a stray carriage return, a NUL) becomes one
                 // space, so that it keeps its single column and cannot move the cursor.
-                file.bytes.withUnsafeBufferPointer { bytes in
-                    // An ASCII line may be windowed (a byte is a scalar); a plain one is whole.
-                    let shownBytes = ascii ? (range.lowerBound + lower)..<(range.lowerBound + upper) : range
-                    let shown = UnsafeBufferPointer(rebasing: bytes[shownBytes])
-                    var runStart = 0
-                    while runStart < shown.count {
-                        let control = ByteScan.first(in: shown, from: runStart) { ByteScan.below($0, 0x20) | ByteScan.equal($0, 0x7F) }
-                        out.append(UnsafeBufferPointer(rebasing: shown[runStart..<control]))
-                        if control < shown.count { out.append(UInt8(ascii: " ")) }
-                        runStart = control + 1
+                if ascii {
+                    file.bytes.withUnsafeBufferPointer { bytes in
+                        Self.appendShown(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + lower)..<(range.lowerBound + upper)]), into: &out)
                     }
+                } else {
+                    func appendShown(_ piece: String) {
+                        out.append(piece, escaping: Self.controls) { _, _, out in
+                            out.append(UInt8(ascii: " "))
+                            return 1
+                        }
+                    }
+                    appendShown(pieces.0)
+                    appendShown(pieces.1)
+                    appendShown(pieces.2)
                 }
             } else {
+                let scalars = Array(pieces.0.unicodeScalars) + Array(pieces.1.unicodeScalars) + Array(pieces.2.unicodeScalars)
                 for scalar in scalars[lower..<upper] {
                     if scalar.isASCII {
                         out.append(scalar.value < 0x20 || scalar.value == 0x7F ? UInt8(ascii: " ") : UInt8(scalar.value))
@@ -241,34 +236,19 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// Whether line `range` of `bytes` is valid UTF-8 that `start` and `end` cut only between
-    /// scalars (so that its three pieces decode to exactly its scalars), and whether it is ASCII.
-    private static func isPlain(
-        _ bytes: UnsafeBufferPointer<UInt8>, line range: Range<Int>, cutAt start: Int, _ end: Int
-    ) -> (plain: Bool, ascii: Bool) {
-        let line = UnsafeBufferPointer(rebasing: bytes[range])
-        if ByteScan.first(in: line, from: 0, ByteScan.nonASCII) == line.count { return (true, true) }
-        // A cut before a continuation byte (10xxxxxx) splits a scalar.
-        for cut in [start, end] where cut < range.upperBound && bytes[cut] & 0xC0 == 0x80 { return (false, false) }
-        // The standard library validates without the fuzzer's tracing; the bytes came back
-        // unchanged exactly when there was nothing to repair.
-        let decoded = String(decoding: line, as: UTF8.self)
-        let unchanged = decoded.utf8.count == line.count
-            && decoded.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, line.baseAddress!, line.count) == 0 } == true
-        return (unchanged, false)
+    /// ASCII controls and DEL: shown as one space each.
+    private static func controls(_ word: UInt64) -> UInt64 {
+        ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F)
     }
 
-    /// The scalars of `bytes` as `String(decoding:as: UTF8.self)` reads them: each maximal
-    /// invalid subsequence becomes one U+FFFD.
-    private static func decode(_ bytes: ArraySlice<UInt8>, into scalars: inout [Unicode.Scalar]) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .error: scalars.append("\u{FFFD}")
-            case .emptyInput: return
-            }
+    /// ASCII `bytes` with each control character shown as a space.
+    private static func appendShown(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout TextBuffer) {
+        var runStart = 0
+        while runStart < bytes.count {
+            let control = ByteScan.first(in: bytes, from: runStart, controls)
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<control]))
+            if control < bytes.count { out.append(UInt8(ascii: " ")) }
+            runStart = control + 1
         }
     }
 

@@ -30,13 +30,20 @@ public struct LineIndex {
         byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
-            // memchr finds each line end with vector instructions, and is not instrumented.
-            var next = UnsafeRawPointer(base)
+            // memchr finds each line end with vector instructions, and is not instrumented;
+            // the lines are counted first so that the table is allocated once.
             let end = UnsafeRawPointer(base + bytes.count)
-            while next < end, let newline = memchr(next, Int32(UInt8(ascii: "\n")), end - next) {
-                next = UnsafeRawPointer(newline) + 1
-                starts.append(next - UnsafeRawPointer(base))
+            func eachLineStart(_ body: (UnsafeRawPointer) -> Void) {
+                var next = UnsafeRawPointer(base)
+                while next < end, let newline = memchr(next, Int32(UInt8(ascii: "\n")), end - next) {
+                    next = UnsafeRawPointer(newline) + 1
+                    body(next)
+                }
             }
+            var lines = 1
+            eachLineStart { _ in lines += 1 }
+            starts.reserveCapacity(lines)
+            eachLineStart { starts.append($0 - UnsafeRawPointer(base)) }
         }
     }
 

@@ -89,7 +89,7 @@ public struct TextBuffer: ~Copyable {
     /// `text`, with the bytes that `test` marks (see `ByteScan`) handed to `replace`, which
     /// either appends what stands for the bytes at the index it is given and returns how many
     /// it consumed, or returns 0 to keep the byte as it is. Runs of other bytes are copied whole.
-    @inlinable public mutating func append(
+    @inlinable @inline(__always) public mutating func append(
         _ text: String, escaping test: (UInt64) -> UInt64,
         _ replace: (UnsafeBufferPointer<UInt8>, Int, inout TextBuffer) -> Int
     ) {
@@ -100,7 +100,7 @@ public struct TextBuffer: ~Copyable {
         }
     }
 
-    @inlinable mutating func append(
+    @inlinable @inline(__always) mutating func append(
         _ utf8: UnsafeBufferPointer<UInt8>, escaping test: (UInt64) -> UInt64,
         _ replace: (UnsafeBufferPointer<UInt8>, Int, inout TextBuffer) -> Int
     ) {
@@ -136,13 +136,32 @@ public struct TextBuffer: ~Copyable {
         count += repeats
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them.
+    /// The decimal digits of `number`, as `String(number)` writes them. Lines and columns
+    /// are mostly below 10,000: those are written from the number of their digits, without a
+    /// loop; other numbers digit by digit from the last.
     public mutating func append(decimal number: Int) {
-        if number >= 0 && number < 10 {
-            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
+        let digits: Int
+        if number < 0 || number >= 10_000 {
+            appendDigitByDigit(number)
             return
+        } else if number < 100 {
+            digits = number < 10 ? 1 : 2
+        } else {
+            digits = number < 1_000 ? 3 : 4
         }
-        // Digits from the last, into the end of a 24-byte scratch area.
+        reserve(digits)
+        let low = UInt8(truncatingIfNeeded: number % 100)
+        let high = UInt8(truncatingIfNeeded: number / 100)
+        let zero = UInt8(ascii: "0")
+        let end = start + count + digits
+        end[-1] = zero &+ low % 10
+        if digits >= 2 { end[-2] = zero &+ low / 10 }
+        if digits >= 3 { end[-3] = zero &+ high % 10 }
+        if digits == 4 { end[-4] = zero &+ high / 10 }
+        count &+= digits
+    }
+
+    private mutating func appendDigitByDigit(_ number: Int) {
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &scratch) { digits in
             var first = digits.count
