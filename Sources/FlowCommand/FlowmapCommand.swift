@@ -100,7 +100,7 @@ public enum FlowmapCommand {
                 }
             } else {
                 switch options.format {
-                case .markdown: output.write(MarkdownReport(compilation).render())
+                case .markdown: MarkdownReport(compilation).write { output.write($0) }
                 case .json: output.write(JSONReport.render(compilation))
                 case .sarif: output.write(SARIFReport.render(compilation, toolVersion: version))
                 }

@@ -38,6 +38,16 @@ import FlowNavigator
         try compare(MarkdownReport(try Self.compile(name)).render(), golden: "\(name).md")
     }
 
+    /// What `flowmap` prints a file at a time is the same report, piece for piece.
+    @Test(arguments: ["tour", "flows"])
+    func markdownWrittenAFileAtATime(_ name: String) throws {
+        let report = MarkdownReport(try Self.compile(name))
+        var pieces: [String] = []
+        report.write { pieces.append($0) }
+        #expect(pieces.count == (name == "flows" ? Self.flowsFolder().count : 1))
+        #expect(pieces.joined() == report.render())
+    }
+
     @Test(arguments: ["tour", "flows", "escaping"])
     func json(_ name: String) throws {
         try compare(JSONReport.render(try Self.compile(name)), golden: "\(name).json")
