@@ -52,11 +52,6 @@ public struct DiagnosticRenderer: Sendable {
         return out.text
     }
 
-    /// The file `span` points into: the diagnostic's own, or one of its notes'.
-    private static func file(of span: Span, in diagnostic: Diagnostic) -> SourceFile {
-        diagnostic.files.first { $0.id == span.fileID } ?? span.file
-    }
-
     private func render(_ diagnostic: Diagnostic, lines: inout LineIndexes, into out: inout TextBuffer) {
         let position = lines.location(of: diagnostic.span.start, in: diagnostic.file)
         switch style {
@@ -66,7 +61,7 @@ public struct DiagnosticRenderer: Sendable {
             header(diagnostic, at: position, into: &out)
             for note in diagnostic.notes {
                 let span = note.span ?? diagnostic.span
-                let file = Self.file(of: span, in: diagnostic)
+                let file = diagnostic.file(of: span)
                 location(file.path, lines.location(of: span.start, in: file), into: &out)
                 paint("note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
@@ -85,7 +80,7 @@ public struct DiagnosticRenderer: Sendable {
                 // A note that points somewhere else says where; one at the diagnostic's own
                 // position would only repeat the header.
                 if let span = note.span, span.fileID != diagnostic.span.fileID || span.start != diagnostic.span.start {
-                    let file = Self.file(of: span, in: diagnostic)
+                    let file = diagnostic.file(of: span)
                     location(file.path, lines.location(of: span.start, in: file), into: &out)
                 }
                 Self.appendPrintable(note.message, into: &out)
