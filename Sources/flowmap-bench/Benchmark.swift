@@ -23,6 +23,7 @@ struct Benchmark {
     func run() throws -> Results {
         let flowmap = try Benchmark.locateFlowmap(settings.flowmap)
         progress("load average before: \(Benchmark.loadAverage()) (on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+        Benchmark.keepFreedMemory()
         var results = Results()
 
         progress("generating the scale-1 corpus in memory")
@@ -53,6 +54,23 @@ struct Benchmark {
         results.startupRatio = try startupRatio(flowmap, in: folder)
         progress("load average after: \(Benchmark.loadAverage())")
         return results
+    }
+
+    /// Repeated runs in one process should all find the heap in the same state. By default glibc
+    /// gives freed memory back to the system once the top of the heap holds 128 KB free, and
+    /// maps blocks above an adaptive threshold afresh: the scale-1 runs then reuse a warm heap
+    /// while each scale-8 run faults hundreds of megabytes of pages in again, which made the
+    /// ratio of the two a measure of the allocator's policy as much as of the compiler. Freed
+    /// memory is kept for the rest of the benchmark, so both scales run warm. (A single
+    /// `flowmap` process faults its pages in once, at either scale: linear in the memory.)
+    static func keepFreedMemory() {
+        #if os(Linux)
+            // <malloc.h> is not in Swift's Glibc module: its two constants, from glibc's header.
+            let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
+            let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+            _ = glibcMallopt(trimThreshold, Int32.max)
+            _ = glibcMallopt(mmapThreshold, 32 << 20)  // glibc's largest; fixed, not adaptive
+        #endif
     }
 
     /// Times the work and prints the spread.
@@ -170,3 +188,9 @@ struct Benchmark {
         return String(cString: made)
     }
 }
+
+#if os(Linux)
+    /// glibc's `int mallopt(int param, int value)`.
+    @_silgen_name("mallopt")
+    private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

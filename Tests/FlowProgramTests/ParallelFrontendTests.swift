@@ -104,7 +104,8 @@ import FlowSyntax
             kept = [result.program.screens[result.program.screens.count - 1]]
             #expect(first != nil)
         }
-        // Freed with the program, on whichever thread: but not what is still held elsewhere.
+        // Freed with the program, on another thread: but not what is still held elsewhere.
+        ParallelMap.waitForReleases()
         #expect(first == nil)
         #expect(last != nil)
         #expect(kept[0].elements[0] === last)
