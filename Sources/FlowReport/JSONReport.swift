@@ -125,21 +125,34 @@ public enum JSONReport {
 
     static func write(_ diagnostic: Diagnostic, _ lines: inout LineIndexes, into json: inout JSONWriter) {
         let place = lines.location(of: diagnostic.span.start, in: diagnostic.file)
+        json.begin(Self.diagnostic)
+        json.fill(number: place.column)
+        json.fill(string: diagnostic.file.path)
+        json.fill(plain: diagnostic.id.rawValue)
+        json.fill(number: place.line)
+        json.fill(string: diagnostic.message)
+        json.fill(stringOrNull: diagnostic.pattern)
+        json.fill(plain: diagnostic.severity.rawValue)
+    }
+
+    /// A diagnostic's layout (in `diagnostics`, two levels deep), with its values in order:
+    /// column, file, id, line, message, pattern, severity.
+    static let diagnostic = JSONWriter.template(depth: 2) { json in
         json.beginObject()
         json.key("column")
-        json.number(place.column)
+        json.hole()
         json.key("file")
-        json.string(diagnostic.file.path)
+        json.hole()
         json.key("id")
-        json.plainString(diagnostic.id.rawValue)
+        json.hole()
         json.key("line")
-        json.number(place.line)
+        json.hole()
         json.key("message")
-        json.string(diagnostic.message)
+        json.hole()
         json.key("pattern")
-        json.string(orNull: diagnostic.pattern)
+        json.hole()
         json.key("severity")
-        json.plainString(diagnostic.severity.rawValue)
+        json.hole()
         json.endObject()
     }
 }

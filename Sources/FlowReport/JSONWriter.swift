@@ -19,6 +19,9 @@ struct JSONWriter: ~Copyable {
     private var inArray = false
     /// `empty` and `inArray` of the enclosing containers, two bits a level.
     private var outer: UInt64 = 0
+    /// The layout of the template being filled, and the next piece of it to write.
+    private var pieces: [[UInt8]] = []
+    private var piece = 0
     /// Two bits a level in `outer`, and two spaces a level within `TextBuffer.lineBreaks`.
     static let maximumDepth = min(32, TextBuffer.lineBreakSpaces / 2)
     #if DEBUG
@@ -163,31 +166,91 @@ struct JSONWriter: ~Copyable {
         out.append("null")
     }
 
-    // MARK: Fragments
+    // MARK: Templates
 
-    /// Array members written once and reused: each starts with its comma or line break.
-    struct Fragment: Sendable {
+    /// Array members whose layout never changes (a SARIF result, a diagnostic, the rules),
+    /// written once: the bytes between their values, `pieces`, one more than the values. Each
+    /// member then costs a copy per piece and its values, instead of a line break, an indent
+    /// and a key at every member.
+    struct Template: Sendable {
         let depth: Int
-        let bytes: [UInt8]
+        let pieces: [[UInt8]]
     }
 
-    /// Writes members with `body` as if inside an array `depth` levels deep.
-    static func fragment(depth: Int, _ body: (inout JSONWriter) -> Void) -> Fragment {
+    /// Writes a layout with `body`, as members of an array `depth` levels deep; `body` calls
+    /// `hole()` where each value goes.
+    static func template(depth: Int, _ body: (inout JSONWriter) -> Void) -> Template {
         var writer = JSONWriter()
         writer.depth = depth
         writer.inArray = true
         body(&writer)
-        precondition(writer.depth == depth, "a fragment left a container open")
-        return Fragment(depth: depth, bytes: Array(writer.out.bytes))
+        precondition(writer.depth == depth, "a template left a container open")
+        // A NUL byte marks each hole: the layout has none, and in a string it is escaped.
+        let pieces = Array(writer.out.bytes).split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+        return Template(depth: depth, pieces: pieces)
     }
 
-    /// The members of `fragment`, which must have been written for an array at this depth.
-    mutating func append(_ fragment: Fragment) {
-        precondition(inArray && depth == fragment.depth, "a fragment written for another place")
-        guard !fragment.bytes.isEmpty else { return }
+    /// In a template's body: the place of a value.
+    mutating func hole() {
+        value(then: 1)
+        out.appendReserved(0)
+    }
+
+    /// Starts `template` as the next member of the array being written: its values follow,
+    /// in order, each written by a `fill` method, which also writes the layout after it.
+    mutating func begin(_ template: Template) {
+        assert(inArray && depth == template.depth, "a template written for another place")
         if empty == 0 { out.append(UInt8(ascii: ",")) }
         empty = 0
-        fragment.bytes.withUnsafeBufferPointer { out.append($0) }
+        pieces = template.pieces
+        piece = 0
+        nextPiece()
+    }
+
+    /// A template without holes, whole.
+    mutating func append(_ template: Template) {
+        assert(template.pieces.count == 1, "a template with values to fill")
+        begin(template)
+    }
+
+    private mutating func nextPiece() {
+        pieces.withUnsafeBufferPointer { pieces in
+            pieces[piece].withUnsafeBufferPointer { out.append($0) }
+        }
+        piece &+= 1
+    }
+
+    mutating func fill(number: Int) {
+        out.append(decimal: number)
+        nextPiece()
+    }
+
+    /// A string from a closed vocabulary, which needs no escaping (see `plainString`).
+    mutating func fill(plain text: String) {
+        out.append(UInt8(ascii: "\""))
+        out.append(text)
+        out.append(UInt8(ascii: "\""))
+        nextPiece()
+    }
+
+    /// A string, and when `parenthesized` is given, " (" and it and ")" after it.
+    mutating func fill(string text: String, parenthesized more: String? = nil) {
+        out.append(UInt8(ascii: "\""))
+        Self.escape(text, into: &out)
+        if let more {
+            out.append(" (")
+            Self.escape(more, into: &out)
+            out.append(UInt8(ascii: ")"))
+        }
+        out.append(UInt8(ascii: "\""))
+        nextPiece()
+    }
+
+    mutating func fill(stringOrNull text: String?) {
+        if let text { fill(string: text) } else {
+            out.append("null")
+            nextPiece()
+        }
     }
 
     // MARK: Escaping

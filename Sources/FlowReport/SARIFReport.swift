@@ -32,7 +32,7 @@ public enum SARIFReport {
         }
 
         var lines = LineIndexes()
-        var json = JSONWriter(capacity: Rules.patternFragment.bytes.count + 1024 + 640 * compilation.diagnostics.count)
+        var json = JSONWriter(capacity: Rules.patternRules.pieces[0].count + 1024 + 640 * compilation.diagnostics.count)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -50,46 +50,14 @@ public enum SARIFReport {
                 uriText = uri(file.path)
             }
             let place = lines.location(of: diagnostic.span.start, in: file)
-            json.beginObject()
-            json.key("level")
-            json.plainString(level(diagnostic.severity))
-            json.key("locations")
-            json.beginArray()
-            json.beginObject()
-            json.key("physicalLocation")
-            json.beginObject()
-            json.key("artifactLocation")
-            json.beginObject()
-            json.key("uri")
-            json.plainString(uriText)
-            json.endObject()
-            json.key("region")
-            json.beginObject()
-            json.key("startColumn")
-            json.number(place.column)
-            json.key("startLine")
-            json.number(place.line)
-            json.endObject()
-            json.endObject()
-            json.endObject()
-            json.endArray()
-            json.key("message")
-            json.beginObject()
-            json.key("text")
-            json.beginString()
-            json.stringPart(diagnostic.message)
-            if let help = diagnostic.help {
-                json.stringPart(" (")
-                json.stringPart(help)
-                json.stringPart(")")
-            }
-            json.endString()
-            json.endObject()
-            json.key("ruleId")
-            json.plainString(Rules.id(ofRule: ruleIndex, extra: extraRules))
-            json.key("ruleIndex")
-            json.number(ruleIndex)
-            json.endObject()
+            json.begin(Self.result)
+            json.fill(plain: level(diagnostic.severity))
+            json.fill(plain: uriText)
+            json.fill(number: place.column)
+            json.fill(number: place.line)
+            json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
+            json.fill(plain: Rules.id(ofRule: ruleIndex, extra: extraRules))
+            json.fill(number: ruleIndex)
         }
         json.endArray()
         json.key("tool")
@@ -100,8 +68,8 @@ public enum SARIFReport {
         json.plainString("flowmap")
         json.key("rules")
         json.beginArray()
-        json.append(Rules.patternFragment)
-        for id in extraRules { json.append(Rules.idFragments[id]!) }
+        json.append(Rules.patternRules)
+        for id in extraRules { json.append(Rules.idRules[id]!) }
         json.endArray()
         json.key("version")
         json.string(toolVersion)
@@ -115,6 +83,44 @@ public enum SARIFReport {
         return json.finish()
     }
 
+    /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:
+    /// level, URI, column, line, message, rule id, rule index.
+    static let result = JSONWriter.template(depth: 4) { json in
+        json.beginObject()
+        json.key("level")
+        json.hole()
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        json.beginObject()
+        json.key("uri")
+        json.hole()
+        json.endObject()
+        json.key("region")
+        json.beginObject()
+        json.key("startColumn")
+        json.hole()
+        json.key("startLine")
+        json.hole()
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.key("message")
+        json.beginObject()
+        json.key("text")
+        json.hole()
+        json.endObject()
+        json.key("ruleId")
+        json.hole()
+        json.key("ruleIndex")
+        json.hole()
+        json.endObject()
+    }
+
     /// The rule descriptors, rendered once: they are the same for every report.
     enum Rules {
         /// `driver.rules` is at this depth: the document, `runs`, the run, `tool`, `driver`, `rules`.
@@ -125,17 +131,17 @@ public enum SARIFReport {
         static let patternIndex = Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1, $0) })
 
         /// A rule for every pattern, in the order of `Pattern.allCases`.
-        static let patternFragment = JSONWriter.fragment(depth: depth) { json in
+        static let patternRules = JSONWriter.template(depth: depth) { json in
             for pattern in patterns {
                 write(id: pattern.slug, name: pattern.name, summary: pattern.summary, level: "warning", into: &json)
             }
         }
 
         /// The rule of a diagnostic id that has no pattern, listed when a result uses it.
-        static let idFragments = Dictionary(
+        static let idRules = Dictionary(
             uniqueKeysWithValues: DiagnosticID.allCases.map { id in
                 let ruleID = id.rawValue
-                return (id, JSONWriter.fragment(depth: depth) { json in
+                return (id, JSONWriter.template(depth: depth) { json in
                     write(id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, level: "error", into: &json)
                 })
             })

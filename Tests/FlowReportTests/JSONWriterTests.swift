@@ -111,4 +111,57 @@ import Testing
             }
         }
     }
+
+    /// A template filled in writes what the writer writes member by member.
+    @Test func templatesWriteWhatTheWriterWrites() {
+        let template = JSONWriter.template(depth: 1) { json in
+            json.beginObject()
+            json.key("a")
+            json.hole()
+            json.key("b")
+            json.beginArray()
+            json.hole()
+            json.hole()
+            json.endArray()
+            json.key("c")
+            json.hole()
+            json.key("d")
+            json.hole()
+            json.endObject()
+        }
+        let values: [(Int, String, String?, String?)] = [(7, "x\"y\n", nil, "help"), (-3, "", "p", nil)]
+        let filled = Self.written { (json: inout JSONWriter) in
+            json.beginArray()
+            for (number, text, pattern, help) in values {
+                json.begin(template)
+                json.fill(number: number)
+                json.fill(plain: "id")
+                json.fill(string: text, parenthesized: help)
+                json.fill(stringOrNull: pattern)
+                json.fill(stringOrNull: help)
+            }
+            json.endArray()
+        }
+        let direct = Self.written { (json: inout JSONWriter) in
+            json.beginArray()
+            for (number, text, pattern, help) in values {
+                json.beginObject()
+                json.key("a")
+                json.number(number)
+                json.key("b")
+                json.beginArray()
+                json.plainString("id")
+                json.string(help.map { text + " (" + $0 + ")" } ?? text)
+                json.endArray()
+                json.key("c")
+                json.string(orNull: pattern)
+                json.key("d")
+                json.string(orNull: help)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        #expect(filled == direct)
+        #expect(filled.contains("\"x\\\"y\\n (help)\""))
+    }
 }

@@ -101,7 +101,13 @@ public struct DiagnosticRenderer: Sendable {
         if color { out.append(Self.bold) }
         location(diagnostic.file.path, position, into: &out)
         if color { out.append(Self.reset) }
-        paint(diagnostic.severity.rawValue + ":", Self.bold, Self.colour(of: diagnostic.severity), into: &out)
+        let severity: StaticString
+        switch diagnostic.severity {
+        case .error: severity = "error:"
+        case .warning: severity = "warning:"
+        case .note: severity = "note:"
+        }
+        paint(severity, Self.bold, Self.colour(of: diagnostic.severity), into: &out)
         if color { out.append(Self.bold) }
         out.append(UInt8(ascii: " "))
         Self.appendPrintable(diagnostic.message, into: &out)
@@ -224,7 +230,10 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: "|"))
         out.append(repeating: UInt8(ascii: " "), count: caretStart + 1)
         let width = max(1, caretEnd - caretStart)
-        if color { out.append(Self.bold + Self.colour(of: severity)) }
+        if color {
+            out.append(Self.bold)
+            out.append(Self.colour(of: severity))
+        }
         out.append(UInt8(ascii: "^"))
         out.append(repeating: UInt8(ascii: "~"), count: width - 1)
         if color { out.append(Self.reset) }
@@ -249,13 +258,13 @@ public struct DiagnosticRenderer: Sendable {
 
     // MARK: Colour
 
-    private static let reset = "\u{1B}[0m"
-    private static let bold = "\u{1B}[1m"
-    private static let red = "\u{1B}[31m"
-    private static let yellow = "\u{1B}[33m"
-    private static let cyan = "\u{1B}[36m"
+    private static let reset: StaticString = "\u{1B}[0m"
+    private static let bold: StaticString = "\u{1B}[1m"
+    private static let red: StaticString = "\u{1B}[31m"
+    private static let yellow: StaticString = "\u{1B}[33m"
+    private static let cyan: StaticString = "\u{1B}[36m"
 
-    private static func colour(of severity: Severity) -> String {
+    private static func colour(of severity: Severity) -> StaticString {
         switch severity {
         case .error: red
         case .warning: yellow
@@ -264,7 +273,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `text` in the given ANSI codes when colour is on, as it is otherwise.
-    private func paint(_ text: String, _ first: String, _ second: String? = nil, into out: inout TextBuffer) {
+    private func paint(_ text: StaticString, _ first: StaticString, _ second: StaticString? = nil, into out: inout TextBuffer) {
         if color {
             out.append(first)
             if let second { out.append(second) }
