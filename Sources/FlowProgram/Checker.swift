@@ -68,9 +68,9 @@ public enum Checker {
         // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
+        let firstOffers = FirstOffers(screens)
         var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
-            let firstOffers = FirstOffers(screens)
-            return file.tasks.indices.map { index in
+            file.tasks.indices.map { index in
                 var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
                 return (task: checker.check(file.tasks[index]), diagnostics: checker.diagnostics)
             }

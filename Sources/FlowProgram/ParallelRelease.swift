@@ -1,7 +1,7 @@
-/// Holds `items` and, when it is freed, has them freed on another thread (those that nothing
-/// else still holds; see `ParallelMap.dispose`).
+/// Holds `items` and, when it is freed, frees them on every core (those that nothing else
+/// still holds).
 final class ParallelRelease<Item: Sendable>: @unchecked Sendable {
-    /// Below this many elements, freeing them here is quicker than handing them over.
+    /// Below this many elements, freeing on one thread is quicker than starting others.
     static var minimumElements: Int { 4_096 }
 
     // Written only in `deinit`, when no other thread can see the object: hence unchecked.

@@ -7,7 +7,7 @@ struct ProgramNameIndex: Sendable {
 
     init(_ screens: [Screen]) {
         self.program = screens
-        self.screens = screens.map(ScreenNameIndex.init)
+        self.screens = screens.map { ScreenNameIndex($0) }
     }
 
     func screen(_ index: Int) -> ScreenNameIndex { screens[index] }

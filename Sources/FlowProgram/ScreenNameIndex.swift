@@ -17,9 +17,10 @@ struct ScreenNameIndex {
     /// Name → elements that `in "…"` can refer to by it.
     private let references: [String: [Int]]?
 
-    init(_ screen: Screen) {
+    /// `scanLimit` is a parameter only so that tests can build both kinds of index for one screen.
+    init(_ screen: Screen, scanLimit: Int = ScreenNameIndex.scanLimit) {
         elements = screen.elements
-        guard elements.count > Self.scanLimit else {
+        guard elements.count > scanLimit else {
             names = nil
             icons = nil
             references = nil

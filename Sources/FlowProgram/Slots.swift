@@ -19,6 +19,10 @@ final class Slots<Result>: @unchecked Sendable {
         storage[index] = result
     }
 
+    func clear(at index: Int) {
+        storage[index] = nil
+    }
+
     func results() -> [Result] {
         (0..<count).map { storage[$0]! }
     }

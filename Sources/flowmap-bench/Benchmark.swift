@@ -16,6 +16,9 @@ struct Benchmark {
         var memoryRuns = 3
         /// The `flowmap` executable; by default the one next to this executable.
         var flowmap: String?
+        /// `--system-malloc`: leave glibc's policy of giving freed memory back as it is (see
+        /// `keepFreedMemory`).
+        var systemMalloc = false
     }
 
     let settings: Settings
@@ -23,7 +26,11 @@ struct Benchmark {
     func run() throws -> Results {
         let flowmap = try Benchmark.locateFlowmap(settings.flowmap)
         progress("load average before: \(Benchmark.loadAverage()) (on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-        Benchmark.keepFreedMemory()
+        if settings.systemMalloc {
+            progress("malloc: glibc's defaults (freed memory given back to the system)")
+        } else {
+            progress("malloc: " + Benchmark.keepFreedMemory())
+        }
         var results = Results()
 
         progress("generating the scale-1 corpus in memory")
@@ -63,13 +70,25 @@ struct Benchmark {
     /// ratio of the two a measure of the allocator's policy as much as of the compiler. Freed
     /// memory is kept for the rest of the benchmark, so both scales run warm. (A single
     /// `flowmap` process faults its pages in once, at either scale: linear in the memory.)
-    static func keepFreedMemory() {
+    /// Returns what it did, for the progress log.
+    static func keepFreedMemory() -> String {
         #if os(Linux)
-            // <malloc.h> is not in Swift's Glibc module: its two constants, from glibc's header.
+            // <malloc.h> is not in Swift's Glibc module: `mallopt` is looked up by name, and its
+            // two constants are glibc's.
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "mallopt") else {
+                return "mallopt not found; glibc's defaults"
+            }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
             let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
             let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
-            _ = glibcMallopt(trimThreshold, Int32.max)
-            _ = glibcMallopt(mmapThreshold, 32 << 20)  // glibc's largest; fixed, not adaptive
+            let trim = mallopt(trimThreshold, Int32.max)
+            let mmap = mallopt(mmapThreshold, 32 << 20)  // glibc's largest; fixed, not adaptive
+            return trim == 1 && mmap == 1
+                ? "freed memory kept for later runs (M_TRIM_THRESHOLD max, M_MMAP_THRESHOLD 32 MiB)"
+                : "mallopt refused (\(trim), \(mmap)); glibc's defaults"
+        #else
+            return "the system's defaults"
         #endif
     }
 
@@ -168,8 +187,8 @@ struct Benchmark {
         let candidate = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("flowmap").path
         guard access(candidate, X_OK) == 0 else {
             throw MissingExecutable(
-                description: "no flowmap executable next to flowmap-bench (\(candidate)); build it with "
-                    + "'swift build -c release --product flowmap' and the same --scratch-path, or pass --flowmap PATH")
+                description: "no flowmap executable next to flowmap-bench (\(candidate)); 'swift build -c release "
+                    + "--product flowmap-bench' builds both, or pass --flowmap PATH")
         }
         return candidate
     }
@@ -188,9 +207,3 @@ struct Benchmark {
         return String(cString: made)
     }
 }
-
-#if os(Linux)
-    /// glibc's `int mallopt(int param, int value)`.
-    @_silgen_name("mallopt")
-    private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif

@@ -6,7 +6,7 @@ import Foundation
 // flowmap-bench: the corpus generator, the benchmark, and a single-workload mode for profilers.
 
 let usage = """
-    usage: flowmap-bench [--json] [--runs N] [--runs-8x N] [--flowmap PATH]
+    usage: flowmap-bench [--json] [--runs N] [--runs-8x N] [--flowmap PATH] [--system-malloc]
            flowmap-bench generate DIR [--scale N]
            flowmap-bench profile frontend|compile [--scale N] [--repeat N]
 
@@ -18,7 +18,8 @@ let usage = """
                     --collect-atstart=no --toggle-collect='*frontEndWorkload*' (or
                     '*compileWorkload*')
 
-    Build in release mode: swift build -c release --product flowmap-bench (and --product flowmap).
+    Build in release mode: swift run -c release flowmap-bench (it builds flowmap as well).
+    --system-malloc leaves glibc's policy of giving freed memory back between runs as it is.
 
     """
 
@@ -92,10 +93,13 @@ case "profile":
 
 default:
     let options = Options(arguments, valued: ["--runs", "--runs-8x", "--flowmap"])
-    guard options.positional.isEmpty, options.flags.isSubset(of: ["--json"]) else { fail("unexpected arguments\n\(usage)") }
+    guard options.positional.isEmpty, options.flags.isSubset(of: ["--json", "--system-malloc"]) else {
+        fail("unexpected arguments\n\(usage)")
+    }
     var settings = Benchmark.Settings()
     settings.runs = options.number("--runs", default: settings.runs)
     settings.runs8x = options.number("--runs-8x", default: settings.runs8x)
+    settings.systemMalloc = options.flags.contains("--system-malloc")
     settings.flowmap = options.values["--flowmap"]
     do {
         let results = try Benchmark(settings: settings).run()

@@ -17,6 +17,7 @@ import FlowSyntax
                 if row % 5 == 0 { lines.append("    action \"Delete row \(row)\"") }
             }
             lines.append("  link \"Next\" -> \"Screen \((index + 1) % count)\"")
+            lines.append("  text \"Total\" value \"\(index)\" hint \"Sum\" traits header, selected when voiceover label \"Sum \(index)\"")
             lines.append("  button \"Edit\"")
             lines.append("  button \"Edit\"")
             if index % 9 == 4 { lines.append("  button \"Broken\" sise 44x44") }
@@ -55,7 +56,8 @@ import FlowSyntax
                 lines.append(
                     "  \(element.kind) \(element.text ?? "-") \(element.accessibility.label ?? "-") "
                         + "\(element.accessibility.actions.map(\.name)) \(element.destination.map(String.init) ?? "-") "
-                        + "\(element.parent.map(String.init) ?? "-")..\(element.subtreeEnd)")
+                        + "\(element.parent.map(String.init) ?? "-")..\(element.subtreeEnd) "
+                        + Self.describe(element.accessibility) + " / " + Self.describe(element.voiceOverAccessibility))
             }
         }
         for task in result.program.tasks {
@@ -65,6 +67,13 @@ import FlowSyntax
             }
         }
         return lines
+    }
+
+    static func describe(_ accessibility: Accessibility) -> String {
+        let traits = Trait.allCases.filter { accessibility.traits.contains($0) }.map(\.rawValue)
+        return "\(accessibility.label ?? "-") \(accessibility.value ?? "-") \(accessibility.hint ?? "-") \(traits) "
+            + "\(accessibility.hidden) \(accessibility.grouping?.rawValue ?? "-") \(accessibility.adjustable) "
+            + "\(accessibility.actions.map(\.name))"
     }
 
     @Test func theProgramIsLargeEnoughToRunInParallel() {
@@ -104,8 +113,7 @@ import FlowSyntax
             kept = [result.program.screens[result.program.screens.count - 1]]
             #expect(first != nil)
         }
-        // Freed with the program, on another thread: but not what is still held elsewhere.
-        ParallelMap.waitForReleases()
+        // Freed with the program, on whichever thread: but not what is still held elsewhere.
         #expect(first == nil)
         #expect(last != nil)
         #expect(kept[0].elements[0] === last)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Every live `SourceFile` by number, so that a `Span` can hold a number instead of a reference.
 /// Entries are weak: the table never keeps a file alive, and a file leaves it when it is freed.
 final class SourceFiles: @unchecked Sendable {
@@ -13,20 +7,15 @@ final class SourceFiles: @unchecked Sendable {
         weak var file: SourceFile?
     }
 
-    // All state below is read and written only with `mutex` held.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // All state below is read and written only with `lock` held.
+    private let lock = Lock()
     private var files: [Int: Entry] = [:]
     private var next = 0
 
-    private init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
+    private init() {}
 
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+        lock.withLock(body)
     }
 
     func newID() -> Int {
