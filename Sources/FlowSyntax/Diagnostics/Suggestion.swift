@@ -18,9 +18,10 @@ public enum Suggestion {
         let target = word.lowercased().unicodeScalars.map(\.value)
         guard target.count <= longestName else { return [] }
         var scored: [(distance: Int, name: String)] = []
+        // Allocated only when a candidate has a length that could be close.
         var other: [UInt32] = []
-        other.reserveCapacity(longestName + 1)
         var rows = EditDistanceRows()
+        var targetLetters = target.allSatisfy { $0 < 0x80 } ? Letters(target) : nil
         for candidate in candidates {
             // A lowercased name has at most as many scalars as the name has UTF-8 bytes, and
             // an ASCII name exactly as many.
@@ -36,6 +37,7 @@ public enum Suggestion {
             guard abs(other.count - target.count) <= maximumDistance, other.count <= longestName, candidate != word else {
                 continue
             }
+            if ascii == true, targetLetters?.mayBeClose(to: other) == false { continue }
             let distance = rows.distance(target, other, limit: maximumDistance)
             if distance <= maximumDistance { scored.append((distance, candidate)) }
         }
@@ -123,6 +125,36 @@ public enum Suggestion {
                     }
                 }
             }
+        }
+    }
+
+    /// The letters of an ASCII name, counted, to dismiss most candidates before the edit
+    /// distance: a letter that one name has more often than the other needs an edit, so more
+    /// than `maximumDistance` such letters (the bag distance) means the names are not close.
+    /// Among many names of one length (every screen, once per unknown screen named) this
+    /// leaves the distance table for the few candidates that share most letters.
+    struct Letters {
+        private var counts: [Int16]
+        private let count: Int
+
+        init(_ name: [UInt32]) {
+            counts = [Int16](repeating: 0, count: 128)
+            for letter in name { counts[Int(letter)] += 1 }
+            count = name.count
+        }
+
+        /// False when the bag distance to the ASCII `other` exceeds `maximumDistance`. The
+        /// counts are taken down for `other` and put back.
+        mutating func mayBeClose(to other: [UInt32]) -> Bool {
+            var unmatched = 0
+            for letter in other {
+                counts[Int(letter)] -= 1
+                if counts[Int(letter)] < 0 { unmatched += 1 }
+            }
+            for letter in other { counts[Int(letter)] += 1 }
+            // Letters of `other` that this name lacks, and letters of this name that `other` lacks.
+            let missing = count - (other.count - unmatched)
+            return max(unmatched, missing) <= maximumDistance
         }
     }
 }
