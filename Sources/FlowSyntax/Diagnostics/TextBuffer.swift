@@ -63,8 +63,9 @@ public struct TextBuffer: ~Copyable {
 
     /// Bytes for which `reserve` made room.
     @inlinable public mutating func appendReserved(_ run: UnsafeBufferPointer<UInt8>) {
-        // An empty run may have no address; copying nothing from it is still nothing.
-        (start + count).initialize(from: run.baseAddress.unsafelyUnwrapped, count: run.count)
+        // An empty run may have no address, and then there is nothing to copy.
+        guard let base = run.baseAddress else { return }
+        (start + count).initialize(from: base, count: run.count)
         count += run.count
     }
 
