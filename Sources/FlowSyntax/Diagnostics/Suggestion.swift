@@ -21,7 +21,9 @@ public enum Suggestion {
         // Allocated only when a candidate has a length that could be close.
         var other: [UInt32] = []
         var rows = EditDistanceRows()
-        var targetLetters = target.allSatisfy { $0 < 0x80 } ? Letters(target) : nil
+        // Counted when the first candidate gets that far, if the word is ASCII.
+        var targetLetters: Letters?
+        var lettersCounted = false
         for candidate in candidates {
             // A lowercased name has at most as many scalars as the name has UTF-8 bytes, and
             // an ASCII name exactly as many.
@@ -37,7 +39,13 @@ public enum Suggestion {
             guard abs(other.count - target.count) <= maximumDistance, other.count <= longestName, candidate != word else {
                 continue
             }
-            if ascii == true, targetLetters?.mayBeClose(to: other) == false { continue }
+            if ascii == true {
+                if !lettersCounted {
+                    lettersCounted = true
+                    targetLetters = target.allSatisfy { $0 < 0x80 } ? Letters(target) : nil
+                }
+                if targetLetters?.mayBeClose(to: other) == false { continue }
+            }
             let distance = rows.distance(target, other, limit: maximumDistance)
             if distance <= maximumDistance { scored.append((distance, candidate)) }
         }
