@@ -105,6 +105,13 @@ public enum Checker {
 /// Screen names of the whole program, for resolving `start` and `->`.
 struct ScreenNames {
     let index: [String: Int]
+    /// Every screen name, sorted once, the first time a name is unknown: sorting them again for
+    /// each unknown name made a file of many unknown names take time in the square of its size.
+    private let sorted = SortedNames()
+
+    init(index: [String: Int]) {
+        self.index = index
+    }
 
     /// The screen called `name`, or nil after reporting it as unknown.
     func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Int? {
@@ -112,7 +119,7 @@ struct ScreenNames {
         diagnostics.append(
             Diagnostic(
                 .unknownScreen, .error, "unknown screen '\(name.text)'", at: name.span,
-                help: Suggestion.help(for: name.text, among: index.keys.sorted())
+                help: Suggestion.help(for: name.text, among: sorted.names(of: index))
                     ?? "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
         return nil
     }

@@ -112,17 +112,22 @@ struct StepResolver {
         if candidates.allSatisfy({ $0.element == candidates[0].element }) { return false }
         let activations = candidates.filter { $0.kind == .activation }
         let pool = activations.isEmpty ? candidates : activations
+        // Candidates come in reading order, an element's together: a change of element is a new one.
         var distinct: [Int] = []
-        for candidate in pool where !distinct.contains(candidate.element) { distinct.append(candidate.element) }
+        for candidate in pool where distinct.last != candidate.element { distinct.append(candidate.element) }
         guard distinct.count > 1 else { return false }
+        // A note for each of the first few; thousands of elements of one name in thousands of
+        // steps made millions of notes, an output that grew with the square of the input.
+        let shown = distinct.prefix(Self.notedCandidates)
         var notes: [Note] = []
         var containers: [String] = []
-        for index in distinct {
+        for index in shown {
             let element = elements[index]
             let owner = namedAncestor(of: index)
             notes.append(Note("\(element.kind.rawValue)\(owner.map { " in '\($0)'" } ?? "") offers it here", at: element.span))
             if let owner, !containers.contains(owner) { containers.append(owner) }
         }
+        if distinct.count > shown.count { notes.append(Note("and \(distinct.count - shown.count) more")) }
         let help =
             containers.count == distinct.count
             ? "say which with " + containers.map { "'in \"\($0)\"'" }.joined(separator: " or ")
@@ -133,6 +138,9 @@ struct StepResolver {
                 at: name.span, notes: notes, help: help))
         return true
     }
+
+    /// How many of an ambiguous name's elements get a note of their own.
+    static let notedCandidates = 10
 
     private func namedAncestor(of index: Int) -> String? {
         var current = elements[index].parent

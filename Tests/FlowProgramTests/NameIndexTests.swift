@@ -111,4 +111,25 @@ import FlowSyntax
         #expect(notes.count == 50)
         #expect(Set(notes) == ["screen 'Last' has it; no earlier step of this task opens that screen"])
     }
+
+    @Test func anAmbiguousNameNotesItsFirstTenElementsAndCountsTheRest() {
+        let buttons = (0..<40).map { _ in "  button \"E\"" }.joined(separator: "\n")
+        let text = "screen \"Many\"\n\(buttons)\ntask \"T\"\n  start \"Many\"\n  activate \"E\"\n"
+        let result = Frontend.run([SourceFile(path: "many.flow", text: text)])
+        let ambiguous = result.diagnostics.filter { $0.id == .ambiguousName }
+        #expect(ambiguous.count == 1)
+        #expect(ambiguous.first?.message == "'E' names 40 elements on screen 'Many'")
+        #expect(ambiguous.first?.notes.count == 11)
+        #expect(ambiguous.first?.notes.last?.message == "and 30 more")
+        #expect(ambiguous.first?.notes.first?.span != nil)
+    }
+
+    @Test func manyUnknownScreensEachGetASuggestion() {
+        let screens = (0..<300).map { "screen \"Screen \($0)\"\n  button \"B\"" }.joined(separator: "\n")
+        let tasks = (0..<300).map { "task \"T\($0)\"\n  start \"Screen \($0)x\"" }.joined(separator: "\n")
+        let result = Frontend.run([SourceFile(path: "s.flow", text: screens + "\n"), SourceFile(path: "t.flow", text: tasks + "\n")])
+        let unknown = result.diagnostics.filter { $0.id == .unknownScreen }
+        #expect(unknown.count == 300)
+        #expect(unknown.allSatisfy { $0.help?.contains("did you mean 'Screen") == true })
+    }
 }
