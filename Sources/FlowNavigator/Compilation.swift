@@ -4,7 +4,9 @@ import FlowSyntax
 /// The whole pipeline on a set of files: front end, element checks, paths for every task and
 /// profile, and the diagnostics a build log shows.
 public struct Compilation: Sendable {
-    public let program: Program
+    /// Holds the program; frees a large one on every core when the last copy of the compilation goes.
+    let release: ParallelRelease
+    public var program: Program { release.program }
     /// Every task's paths; empty when the input has errors (nothing is compiled then).
     public let tasks: [TaskPaths]
     /// Front-end diagnostics, element warnings and path errors, sorted.
@@ -13,14 +15,15 @@ public struct Compilation: Sendable {
     public static func run(_ sources: [SourceFile]) -> Compilation {
         let front = Frontend.run(sources)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
-            return Compilation(program: front.program, tasks: [], diagnostics: front.diagnostics)
+            return Compilation(release: front.release, tasks: [], diagnostics: front.diagnostics)
         }
         // One set of screen models: the element checks reuse the views and layouts the paths built.
-        let screens = ScreenModels(front.program)
-        let tasks = PathCompiler(program: front.program, screens: screens).compile()
-        let checks = ElementChecks.run(front.program, screens: screens)
+        let program = front.program
+        let screens = ScreenModels(program)
+        let tasks = PathCompiler(program: program, screens: screens).compile()
+        let checks = ElementChecks.run(program, screens: screens)
         let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks)])
-        return Compilation(program: front.program, tasks: tasks, diagnostics: diagnostics)
+        return Compilation(release: front.release, tasks: tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
