@@ -3,6 +3,7 @@ import Testing
 import FlowSyntax
 import FlowProgram
 @testable import FlowNavigator
+import FlowPipeline
 
 /// The navigator model beyond the tour: one folder per rule or pattern under `Fixtures/`, each
 /// with a `trigger.flow` that shows it and a `clean.flow` (a minimal fix, or the same screen

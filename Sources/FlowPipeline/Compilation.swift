@@ -1,8 +1,10 @@
+import FlowNavigator
 import FlowProgram
 import FlowSyntax
 
-/// The whole pipeline on a set of files: front end, element checks, paths for every task and
-/// profile, and the diagnostics a build log shows.
+/// The pipeline driver: the whole compiler on a set of files (the front end, then the
+/// navigator: element checks, paths for every task and profile), and the diagnostics a build
+/// log shows, sorted. What the command line, the renderers and the benchmark start from.
 public struct Compilation: Sendable {
     /// Holds the program; frees a large one on every core when the last copy of the compilation goes.
     let release: ParallelRelease
@@ -17,20 +19,15 @@ public struct Compilation: Sendable {
         if front.diagnostics.contains(where: { $0.severity == .error }) {
             return Compilation(release: front.release, tasks: [], diagnostics: front.diagnostics)
         }
-        // One set of screen models: the element checks reuse the views and layouts the paths built.
-        let program = front.program
-        let screens = ScreenModels(program)
-        let tasks = PathCompiler(program: program, screens: screens).compile()
-        let checks = ElementChecks.run(program, screens: screens)
-        let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks)])
+        let navigated = Navigator.run(front.program)
+        let tasks = navigated.tasks
+        let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics)
         return Compilation(release: front.release, tasks: tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
     /// sorting each file's diagnostics apart and putting the files in path order gives the same
-    /// list. A large program's hundred thousand diagnostics sorted as one took 15 times as long
-    /// at 8 times the size (moving large values through memory that no cache holds). Grouped by
-    /// the number in each span, not the path, which is two pointers away.
+    /// list, and many small sorts stay in cache where one large one does not (docs/benchmark.md).
     static func sortedByFile(_ lists: [[Diagnostic]]) -> [Diagnostic] {
         var byFile: [Int: [Diagnostic]] = [:]
         var count = 0
