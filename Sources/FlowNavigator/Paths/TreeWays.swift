@@ -63,17 +63,7 @@ struct TreeWays {
             if let open = menu.open {
                 // Hidden Action (§5): friction for the keyboard, and for Switch Control when
                 // the action is the node's only way to act; found by sight for Voice Control.
-                let primary = target.activation == nil
-                let kind: StepKind
-                switch open.kind {
-                case .press(let press): kind = press
-                case .showActions: kind = .say(.showActions(for: menuTarget(open.target, node)))
-                }
-                let friction = open.cost == .friction || (open.cost == .frictionWhenPrimary && primary)
-                steps.append(
-                    writer.step(
-                        kind, target: menuTarget(open.target, node), marks: open.cost == .sight ? [.sight] : [],
-                        pattern: friction || open.cost == .sight ? .hiddenAction : nil, friction: friction, element: element))
+                steps.append(opening(open, on: node, element: element, pattern: .hiddenAction))
             }
             if let next = menu.next {
                 let count = menu.nextCountsFirst ? number : number - 1
@@ -84,10 +74,7 @@ struct TreeWays {
             let distance = option - target.selectedOption
             switch words.adjusting {
             case .values(let open, let up, let down, let unverified):
-                if let open, case .press(let press) = open.kind {
-                    steps.append(
-                        writer.step(press, target: menuTarget(open.target, node), unverified: open.unverified, element: target.element))
-                }
+                if let open { steps.append(opening(open, on: node, element: target.element, pattern: nil)) }
                 let name = screen.elements[target.options[option]].visibleText ?? "option \(option + 1)"
                 writer.repeated(
                     distance > 0 ? up : down, abs(distance), target: name, element: target.element, unverified: unverified,
@@ -134,8 +121,24 @@ struct TreeWays {
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
-            steps += VoiceControlWays(writer: writer, view: view, names: names).activate(node, step: step)
+            VoiceControlWays(writer: writer, view: view, names: names).activate(node, step: step, into: &steps)
         }
+    }
+
+    /// The step that opens a menu of actions or values, with what it costs (`pattern` is the
+    /// cost's pattern).
+    private func opening(_ open: TreeVocabulary.Opening, on node: Int, element: Int, pattern: Pattern?) -> PathStep {
+        let target = menuTarget(open.target, node)
+        let kind: StepKind
+        switch open.kind {
+        case .press(let press): kind = press
+        case .showActions: kind = .say(.showActions(for: target))
+        }
+        let friction = open.cost == .friction || (open.cost == .frictionWhenPrimary && view.nodes[node].activation == nil)
+        let sight = open.cost == .sight
+        return writer.step(
+            kind, target: target, marks: sight ? [.sight] : [], pattern: friction || sight ? pattern : nil, friction: friction,
+            unverified: open.unverified, element: element)
     }
 
     /// `find` (§4b): hear the text where focus lands on it, or see it where it is drawn.

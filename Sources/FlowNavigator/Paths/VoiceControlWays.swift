@@ -14,12 +14,12 @@ struct VoiceControlWays {
     /// "Tap ‹name›" when the name the user can say reaches exactly one control; numbers when
     /// the control has no name (Mystery Icon), shares it (Duplicate Voice Command), or what is
     /// drawn does not start the accessible name (Label Mismatch).
-    func activate(_ node: Int, step: Step?) -> [PathStep] {
+    func activate(_ node: Int, step: Step?, into steps: inout [PathStep]) {
         let target = view.nodes[node]
         let element = target.activation ?? target.element
         let drawn = screen.elements[element]
         guard let name = target.name else {
-            return numbers(element, pattern: .mysteryIcon)
+            return numbers(element, pattern: .mysteryIcon, into: &steps)
         }
         var utterance = name
         var unverified: [Rule] = []
@@ -33,22 +33,21 @@ struct VoiceControlWays {
                     utterance = asked
                     unverified = [.voiceControlAcceptsNamePrefix]
                 } else {
-                    return numbers(element, pattern: .labelMismatch)
+                    return numbers(element, pattern: .labelMismatch, into: &steps)
                 }
             }
         }
         if isShared(utterance) {
-            return numbers(element, pattern: .duplicateVoiceCommand)
+            return numbers(element, pattern: .duplicateVoiceCommand, into: &steps)
         }
-        return [writer.step(.say(.tap(utterance)), target: utterance, unverified: unverified, element: element)]
+        steps.append(writer.step(.say(.tap(utterance)), target: utterance, unverified: unverified, element: element))
     }
 
     /// "Show numbers", then "Tap ‹n›": two utterances, and the user must find the number by sight.
-    private func numbers(_ element: Int, pattern: Pattern) -> [PathStep] {
-        [
-            writer.step(.say(.showNumbers), target: "numbers on every control", marks: [.sight], pattern: pattern, element: element),
-            writer.step(.say(.tapNumber), target: Speech.visible(screen.elements[element]), element: element),
-        ]
+    private func numbers(_ element: Int, pattern: Pattern, into steps: inout [PathStep]) {
+        steps.append(
+            writer.step(.say(.showNumbers), target: "numbers on every control", marks: [.sight], pattern: pattern, element: element))
+        steps.append(writer.step(.say(.tapNumber), target: Speech.visible(screen.elements[element]), element: element))
     }
 
     /// "Increment ‹name›" or "Decrement ‹name›" once per value: Collapsed Options, the options
