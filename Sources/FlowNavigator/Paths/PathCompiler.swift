@@ -96,11 +96,14 @@ public struct PathCompiler {
                 writer: writer, view: flat.view, words: .voiceOver, stops: .list(flat.voiceOverStops), names: flat.voiceOverNames,
                 focus: focus)
         case .voiceControl:
-            ways = TreeWays(writer: writer, view: flat.view, words: .voiceControl, stops: .none, names: flat.voiceControlNames, focus: focus)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .voiceControl, stops: .none, names: flat.voiceControlNames, focus: focus)
         case .switchControl:
-            ways = TreeWays(writer: writer, view: flat.view, words: .switchControl, stops: .scan(flat.scan), names: [:], focus: focus)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .switchControl, stops: .scan(flat.scan), names: [:], focus: focus)
         default:
-            ways = TreeWays(writer: writer, view: flat.view, words: .keyboard, stops: .list(flat.keyboardStops), names: [:], focus: focus)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .keyboard, stops: .list(flat.keyboardStops), names: [:], focus: focus)
         }
         return ways.attempt(reach, step: step)
     }

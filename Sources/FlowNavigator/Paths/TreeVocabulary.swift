@@ -3,7 +3,8 @@ import FlowProgram
 /// One row of navigator-model.md §3's table for a method that reads the accessibility tree:
 /// how it moves, activates, reaches custom actions, adjusts, picks an option, finds, falls back
 /// for gestures and tap-only views, and what its dead ends say. `TreeWays` reads it; a new tree
-/// method is a new row here (and its stops in `FlatScreen`).
+/// method is a new row (`TreeVocabularies.swift`). A class: the rows are static, and every way
+/// is built with its row by reference.
 final class TreeVocabulary: Sendable {
     /// One stop forward and back along a stop list (nil: the method moves otherwise, or not at
     /// all; see `TreeWays.Stops`).
@@ -31,8 +32,8 @@ final class TreeVocabulary: Sendable {
 
     init(
         forward: StepKind?, back: StepKind?, arrival: StepKind?, heard: Announcement, activation: Activation,
-        actions: ActionsMenu, adjusting: Adjusting, picking: Picking, finding: Perceiving, tapOnly: Fallback, tapOnlyReachesHidden: Bool, fallbackMovesFirst: Bool,
-        appGesture: GestureWay, deadEnds: DeadEndWording
+        actions: ActionsMenu, adjusting: Adjusting, picking: Picking, finding: Perceiving, tapOnly: Fallback,
+        tapOnlyReachesHidden: Bool, fallbackMovesFirst: Bool, appGesture: GestureWay, deadEnds: DeadEndWording
     ) {
         self.forward = forward
         self.back = back

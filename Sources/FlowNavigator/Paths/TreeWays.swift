@@ -67,7 +67,8 @@ struct TreeWays {
             }
             if let next = menu.next {
                 let count = menu.nextCountsFirst ? number : number - 1
-                writer.repeated(next, count, target: menu.nextSuffix.isEmpty ? action.name : action.name + menu.nextSuffix, into: &steps)
+                let heard = menu.nextSuffix.isEmpty ? action.name : action.name + menu.nextSuffix
+                writer.repeated(next, count, target: heard, into: &steps)
             }
             steps.append(writer.step(menu.choose ?? .say(.action(action.name)), target: action.name, element: element))
         case .adjust(_, let option):
@@ -87,7 +88,8 @@ struct TreeWays {
             let seen = Speech.visible(screen.elements[optionElement])
             switch words.picking.open {
             case .activation: activate(node, step: nil, into: &steps)
-            case .press(let kind, let heard): steps.append(writer.step(kind, target: announce(node, heard), element: target.element))
+            case .press(let kind, let heard):
+                steps.append(writer.step(kind, target: announce(node, heard), element: target.element))
             }
             if let next = words.picking.next { writer.repeated(next, option, target: seen, into: &steps) }
             // The option is chosen as the method activates anything.
@@ -117,7 +119,8 @@ struct TreeWays {
                 // A name read several times on one screen is friction (§4).
                 let repeated = checksNames && isReadSeveralTimes(node)
                 steps.append(
-                    writer.step(kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, friction: repeated, element: element))
+                    writer.step(
+                        kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, friction: repeated, element: element))
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
@@ -182,18 +185,18 @@ struct TreeWays {
     private func appGesture(_ element: Int, _ gesture: Int) -> Way {
         let declared = screen.elements[element].gestures[gesture]
         var way = (words.fallbackMovesFirst ? nodeOf(element) : nil).flatMap { move(to: $0) } ?? Way(focus: focus)
+        let kind: StepKind
         switch words.appGesture {
-        case .replaced:
-            way.steps.append(
-                writer.step(.appGesture(declared.kind), target: declared.name, marks: [.gesture], pattern: .swipeTrap, span: declared.span))
-        case .gesturesMenu:
-            way.steps.append(
-                writer.step(.gesturesMenu(declared.kind), target: declared.name, marks: [.gesture], pattern: .swipeTrap, span: declared.span))
-        case .gestureMode:
-            way.steps.append(
-                writer.step(.key(.gestureMode), target: "gesture mode", marks: [.gesture], pattern: .swipeTrap, span: declared.span))
-            way.steps.append(writer.step(.gesture(declared.kind), target: declared.name, span: declared.span))
+        case .replaced: kind = .appGesture(declared.kind)
+        case .gesturesMenu: kind = .gesturesMenu(declared.kind)
+        case .gestureMode: kind = .key(.gestureMode)
         }
+        let inGestureMode = kind == .key(.gestureMode)
+        way.steps.append(
+            writer.step(
+                kind, target: inGestureMode ? "gesture mode" : declared.name, marks: [.gesture], pattern: .swipeTrap,
+                span: declared.span))
+        if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: declared.name, span: declared.span)) }
         return way
     }
 
