@@ -26,9 +26,7 @@ struct TreeWays {
     func attempt(_ reach: Reach, step: Step) -> Attempt {
         switch reach {
         case .activate(let node), .customAction(let node, _), .adjust(let node, _), .pickOption(let node, _):
-            guard var way = move(to: node) else {
-                return writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, words.deadEnds.unreachable)
-            }
+            guard var way = move(to: node) else { return unreachable(node) }
             act(reach, on: node, step: step, into: &way.steps)
             return .way(way)
         case .find(let node):
@@ -148,20 +146,19 @@ struct TreeWays {
     private func find(_ node: Int) -> Attempt {
         switch words.finding {
         case .listens:
-            guard var way = move(to: node) else {
-                return writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, words.deadEnds.unreachable)
-            }
+            guard var way = move(to: node) else { return unreachable(node) }
             if way.steps.isEmpty {
                 way.steps.append(writer.step(.listen, 0, target: announce(node, .speech), element: view.nodes[node].element))
             }
             return .way(way)
         case .reads(let kind, let keepsFocus):
-            let read = writer.step(kind, 0, target: Speech.visible(screen.elements[view.nodes[node].element]))
+            var after = focus
             if isStop(node), let way = move(to: node) {
                 if !way.steps.isEmpty { return .way(way) }
-                return .way(Way(steps: [read], focus: keepsFocus ? focus : way.focus))
+                if !keepsFocus { after = way.focus }
             }
-            return .way(Way(steps: [read], focus: focus))
+            let read = writer.step(kind, 0, target: Speech.visible(screen.elements[view.nodes[node].element]))
+            return .way(Way(steps: [read], focus: after))
         }
     }
 
@@ -228,6 +225,10 @@ struct TreeWays {
                 into: &way.steps)
             return way
         }
+    }
+
+    private func unreachable(_ node: Int) -> Attempt {
+        writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, words.deadEnds.unreachable)
     }
 
     private func isStop(_ node: Int) -> Bool {
