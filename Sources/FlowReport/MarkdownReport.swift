@@ -206,7 +206,7 @@ public struct MarkdownReport {
             out.append(" | ")
             MarkdownText.escape(step.screen, into: out)
             out.append(" | ")
-            MarkdownText.escape(step.action, into: out)
+            StepWording.action(step.kind) { MarkdownText.escape($0, into: out) }
             if step.count > 1 {
                 out.append(" ×")
                 out.append(step.count)

@@ -101,7 +101,7 @@ import FlowPipeline
 
     /// The actions of a path, for a failure message.
     static func describe(_ path: ProfilePath) -> String {
-        let steps = path.path.map { "\($0.action)×\($0.count)" }.joined(separator: " → ")
+        let steps = path.path.map { "\($0.kind)×\($0.count)" }.joined(separator: " → ")
         return steps.isEmpty ? "no steps" : steps
     }
 
