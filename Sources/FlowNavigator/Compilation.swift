@@ -3,46 +3,55 @@ import FlowSyntax
 
 /// The whole pipeline on a set of files: front end, element checks, paths for every task and
 /// profile, and the diagnostics a build log shows.
+///
+/// It keeps the `SourceSet` it compiled, so that callers can render with `sources`; every
+/// value it holds (a `TaskPaths`, a `Diagnostic`, a `Finding`) can also be kept on its own and
+/// rendered later, given that set.
 public struct Compilation: Sendable {
+    /// The files compiled: what every span in the program, tasks and diagnostics points into.
+    public let sources: SourceSet
     public let program: Program
     /// Every task's paths; empty when the input has errors (nothing is compiled then).
     public let tasks: [TaskPaths]
     /// Front-end diagnostics, element warnings and path errors, sorted.
     public let diagnostics: [Diagnostic]
 
-    public static func run(_ sources: [SourceFile]) -> Compilation {
+    public static func run(_ files: [SourceFile]) -> Compilation {
+        run(SourceSet(files))
+    }
+
+    public static func run(_ sources: SourceSet) -> Compilation {
         let front = Frontend.run(sources)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
-            return Compilation(program: front.program, tasks: [], diagnostics: front.diagnostics)
+            return Compilation(sources: sources, program: front.program, tasks: [], diagnostics: front.diagnostics)
         }
         // One set of screen models: the element checks reuse the views and layouts the paths built.
         let screens = ScreenModels(front.program)
         let tasks = PathCompiler(program: front.program, screens: screens).compile()
         let checks = ElementChecks.run(front.program, screens: screens)
-        let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks)])
-        return Compilation(program: front.program, tasks: tasks, diagnostics: diagnostics)
+        let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks, in: sources)], in: sources)
+        return Compilation(sources: sources, program: front.program, tasks: tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
     /// sorting each file's diagnostics apart and putting the files in path order gives the same
     /// list. A large program's hundred thousand diagnostics sorted as one took 15 times as long
-    /// at 8 times the size (moving large values through memory that no cache holds). Grouped by
-    /// the number in each span, not the path, which is two pointers away.
-    static func sortedByFile(_ lists: [[Diagnostic]]) -> [Diagnostic] {
+    /// at 8 times the size (moving large values through memory that no cache holds).
+    static func sortedByFile(_ lists: [[Diagnostic]], in sources: SourceSet) -> [Diagnostic] {
         var byFile: [Int: [Diagnostic]] = [:]
         var count = 0
         for list in lists {
             count += list.count
-            for diagnostic in list { byFile[diagnostic.span.fileID, default: []].append(diagnostic) }
+            for diagnostic in list { byFile[diagnostic.span.file, default: []].append(diagnostic) }
         }
-        let files = byFile.map { (path: $0.value[0].file.path, id: $0.key) }.sorted { $0.path < $1.path }
+        let files = byFile.keys.sorted { sources.pathPrecedes($0, $1) }
         // Two files with one path (a file named twice) would interleave: sort all as one then.
-        if zip(files, files.dropFirst()).contains(where: { $0.path == $1.path }) {
-            return Diagnostic.sorted(lists.flatMap { $0 })
+        if zip(files, files.dropFirst()).contains(where: { sources.samePath($0, $1) }) {
+            return Diagnostic.sorted(lists.flatMap { $0 }, in: sources)
         }
         var sorted: [Diagnostic] = []
         sorted.reserveCapacity(count)
-        for file in files { sorted += Diagnostic.sorted(byFile[file.id] ?? []) }
+        for file in files { sorted += Diagnostic.sorted(byFile[file] ?? [], in: sources) }
         return sorted
     }
 

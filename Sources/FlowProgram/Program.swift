@@ -3,8 +3,8 @@ import FlowSyntax
 /// A checked program: every file given, with names resolved across files.
 /// Built only by `Checker`; later stages read it and never see syntax again.
 public struct Program: Sendable {
-    /// The files in path order.
-    public let files: [SourceFile]
+    /// The indexes of its files in their `SourceSet`, in path order.
+    public let files: [Int]
     /// Screens in file order, then in the order each file declares them.
     public var screens: [Screen] { screenStorage.items }
     /// The screens are held in an object that frees a large program's elements on every core
@@ -15,7 +15,7 @@ public struct Program: Sendable {
     public let tasks: [FlowTask]
     let screenIndex: [String: Int]
 
-    public init(files: [SourceFile], screens: [Screen], tasks: [FlowTask]) {
+    public init(files: [Int], screens: [Screen], tasks: [FlowTask]) {
         self.files = files
         self.screenStorage = ParallelRelease(screens, elements: screens.reduce(0) { $0 + $1.elements.count })
         self.tasks = tasks
@@ -27,7 +27,7 @@ public struct Program: Sendable {
     }
 
     /// For the checker, which has built the index of screen names already.
-    init(files: [SourceFile], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
+    init(files: [Int], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
         self.files = files
         self.screenStorage = ParallelRelease(screens, elements: screens.reduce(0) { $0 + $1.elements.count })
         self.tasks = tasks
