@@ -79,6 +79,12 @@ public final class LineIndex: Sendable {
         return (line &+ 1, column &+ 1)
     }
 
+    /// 1-based line and column of `offset`, clamped to the file.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var last = 0
+        return location(of: offset, near: &last)
+    }
+
     /// The byte range of 0-based line `index` without its line end ("\n", or "\r\n").
     public func lineRange(_ index: Int) -> Range<Int> {
         let start = starts[index]

@@ -61,7 +61,6 @@ public final class SourceSet: @unchecked Sendable {
     /// 1-based line and column of the start of `span`. A renderer asking for many positions
     /// uses a `SourceLocator`, which keeps its place.
     public func location(of span: Span) -> (line: Int, column: Int) {
-        var last = 0
-        return lines(of: span.file).location(of: span.start, near: &last)
+        lines(of: span.file).location(of: span.start)
     }
 }
