@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// flowmap: a compiler for .flow files. Stages depend one way:
+// flowmap: a compiler for .flow files. Stages depend one way, and every renderer writes with
+// FlowOutput (the byte buffer, escaping and percent-encoding; no dependencies):
 // FlowSyntax (text -> tokens -> syntax tree) -> FlowProgram (checked program)
 // -> FlowNavigator (the navigator model and per-profile paths) -> FlowPipeline (the driver:
 // `Compilation` runs the stages on a set of files) -> FlowReport (Markdown with Mermaid
@@ -11,6 +12,7 @@ let package = Package(
     name: "flowmap",
     products: [
         .executable(name: "flowmap", targets: ["flowmap"]),
+        .library(name: "FlowOutput", targets: ["FlowOutput"]),
         .library(name: "FlowSyntax", targets: ["FlowSyntax"]),
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
@@ -20,18 +22,19 @@ let package = Package(
         .plugin(name: "FlowMapReports", targets: ["FlowMapReports"]),
     ],
     targets: [
-        .target(name: "FlowSyntax"),
+        .target(name: "FlowOutput"),
+        .target(name: "FlowSyntax", dependencies: ["FlowOutput"]),
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
         .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
         .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
-        .target(name: "FlowReport", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
+        .target(name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
         .target(
             name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
             name: "flowmap-bench",
             dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport", "flowmap"]),
-        .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
+        .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowOutput", "FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],

@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowReport
@@ -39,17 +40,20 @@ enum FuzzSink {
         // Colour only paints around text the plain rendering also computes: once, with rich.
         for style in DiagnosticRenderer.Style.allCases {
             let renderer = DiagnosticRenderer(style: style, color: style == .rich)
-            total += renderer.render(compilation.diagnostics).utf8.count
+            total += renderer.render(compilation.diagnostics, in: compilation.sources).utf8.count
         }
         if let first = compilation.diagnostics.first {
-            total += DiagnosticRenderer(style: .rich).render(first).utf8.count
+            total += DiagnosticRenderer(style: .rich).render(first, in: compilation.sources).utf8.count
         }
 
         // `render()` is every file's `render(file:)`, and each task's table embeds its
         // `MermaidDiagram`, so this one call covers the Markdown and Mermaid renderers.
         total += MarkdownReport(compilation).render().utf8.count
         var names: [String: String] = [:]
-        for file in compilation.program.files { names[file.path] = String(file.path.dropLast(5)) + ".md" }
+        for file in compilation.program.files {
+            let path = compilation.sources[file].path
+            names[path] = String(path.dropLast(5)) + ".md"
+        }
         total += IndexReport.render(compilation, reportNames: names).utf8.count
         total += JSONReport.render(compilation).utf8.count
         total += SARIFReport.render(compilation, toolVersion: "0.0.0-fuzz").utf8.count

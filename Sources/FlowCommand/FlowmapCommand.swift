@@ -86,11 +86,11 @@ public enum FlowmapCommand {
             color: errorsIsTerminal && environment["NO_COLOR"] == nil)
         if compilation.hasInputErrors {
             // 2 wins over 1, and no report is written: an existing one stays as it was.
-            errors.write(renderer.render(compilation.diagnostics))
+            errors.write(renderer.render(compilation.diagnostics, in: compilation.sources))
             return failure
         }
         let showWarnings = options.warnings || options.strict
-        errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }))
+        errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }, in: compilation.sources))
         if report {
             if let folder = options.output {
                 let names = Dictionary(zip(read.sources.map(\.path), read.reportPaths)) { first, _ in first }

@@ -30,10 +30,11 @@ struct ReportFolder {
             var names: [String: String] = [:]
             var files: [File] = []
             for file in compilation.program.files {
-                let relative = reportPaths[file.path] ?? InputFiles.contained(file.path)
+                let path = compilation.sources[file].path
+                let relative = reportPaths[path] ?? InputFiles.contained(path)
                 let name = (relative.hasSuffix(".flow") ? String(relative.dropLast(5)) : relative) + ".md"
-                names[file.path] = name
-                files.append(File(path: name, contents: report.render(file: file), input: file.path))
+                names[path] = name
+                files.append(File(path: name, contents: report.render(file: file), input: path))
             }
             files.append(File(path: "index.md", contents: IndexReport.render(compilation, reportNames: names), input: nil))
             return files

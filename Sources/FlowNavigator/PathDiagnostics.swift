@@ -10,8 +10,9 @@ public enum PathDiagnostics {
         .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction,
     ]
 
-    public static func make(_ tasks: [TaskPaths]) -> [Diagnostic] {
-        let locator = SourceLocator()
+    /// The diagnostics of `tasks`, whose spans point into `sources` (messages name lines).
+    public static func make(_ tasks: [TaskPaths], in sources: SourceSet) -> [Diagnostic] {
+        var locator = SourceLocator(sources)
         var diagnostics: [Diagnostic] = []
         for task in tasks {
             for path in task.profiles {

@@ -5,7 +5,13 @@ import FlowSyntax
 /// The pipeline driver: the whole compiler on a set of files (the front end, then the
 /// navigator: element checks, paths for every task and profile), and the diagnostics a build
 /// log shows, sorted. What the command line, the renderers and the benchmark start from.
+///
+/// It keeps the `SourceSet` it compiled, so that callers can render with `sources`; every
+/// value it holds (a `TaskPaths`, a `Diagnostic`, a `Finding`) can also be kept on its own and
+/// rendered later, given that set.
 public struct Compilation: Sendable {
+    /// The files compiled: what every span in the program, tasks and diagnostics points into.
+    public let sources: SourceSet
     /// Holds the program; frees a large one on every core when the last copy of the compilation goes.
     let release: ParallelRelease
     public var program: Program { release.program }
@@ -14,35 +20,38 @@ public struct Compilation: Sendable {
     /// Front-end diagnostics, element warnings and path errors, sorted.
     public let diagnostics: [Diagnostic]
 
-    public static func run(_ sources: [SourceFile]) -> Compilation {
+    public static func run(_ files: [SourceFile]) -> Compilation {
+        run(SourceSet(files))
+    }
+
+    public static func run(_ sources: SourceSet) -> Compilation {
         let front = Frontend.run(sources)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
-            return Compilation(release: front.release, tasks: [], diagnostics: front.diagnostics)
+            return Compilation(sources: sources, release: front.release, tasks: [], diagnostics: front.diagnostics)
         }
-        let navigated = Navigator.run(front.program)
-        let tasks = navigated.tasks
-        let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics)
-        return Compilation(release: front.release, tasks: tasks, diagnostics: diagnostics)
+        let navigated = Navigator.run(front.program, in: sources)
+        let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics, in: sources)
+        return Compilation(sources: sources, release: front.release, tasks: navigated.tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
     /// sorting each file's diagnostics apart and putting the files in path order gives the same
     /// list, and many small sorts stay in cache where one large one does not (docs/benchmark.md).
-    static func sortedByFile(_ lists: [[Diagnostic]]) -> [Diagnostic] {
+    static func sortedByFile(_ lists: [[Diagnostic]], in sources: SourceSet) -> [Diagnostic] {
         var byFile: [Int: [Diagnostic]] = [:]
         var count = 0
         for list in lists {
             count += list.count
-            for diagnostic in list { byFile[diagnostic.span.fileID, default: []].append(diagnostic) }
+            for diagnostic in list { byFile[diagnostic.span.file, default: []].append(diagnostic) }
         }
-        let files = byFile.map { (path: $0.value[0].file.path, id: $0.key) }.sorted { $0.path < $1.path }
+        let files = byFile.keys.sorted { sources.pathPrecedes($0, $1) }
         // Two files with one path (a file named twice) would interleave: sort all as one then.
-        if zip(files, files.dropFirst()).contains(where: { $0.path == $1.path }) {
-            return Diagnostic.sorted(lists.flatMap { $0 })
+        if zip(files, files.dropFirst()).contains(where: { sources.samePath($0, $1) }) {
+            return Diagnostic.sorted(lists.flatMap { $0 }, in: sources)
         }
         var sorted: [Diagnostic] = []
         sorted.reserveCapacity(count)
-        for file in files { sorted += Diagnostic.sorted(byFile[file.id] ?? []) }
+        for file in files { sorted += Diagnostic.sorted(byFile[file] ?? [], in: sources) }
         return sorted
     }
 

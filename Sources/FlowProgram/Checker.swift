@@ -97,7 +97,7 @@ public enum Checker {
             }
         }
         // Pass 1's index already maps each name to its first screen, as the program's does.
-        let program = Program(files: files.map(\.file), screens: screens, tasks: tasks, screenIndex: screenIndex)
+        let program = Program(files: files.map(\.fileIndex), screens: screens, tasks: tasks, screenIndex: screenIndex)
         return (program, diagnostics)
     }
 }

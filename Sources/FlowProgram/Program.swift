@@ -4,15 +4,15 @@ import FlowSyntax
 /// Built only by `Checker`; later stages read it and never see syntax again. A plain value:
 /// how a large one is freed is the pipeline's business (`ParallelRelease`).
 public struct Program: Sendable {
-    /// The files in path order.
-    public let files: [SourceFile]
+    /// The indexes of its files in their `SourceSet`, in path order.
+    public let files: [Int]
     /// Screens in file order, then in the order each file declares them.
     public let screens: [Screen]
     /// Tasks in file order, then in the order each file declares them.
     public let tasks: [FlowTask]
     let screenIndex: [String: Int]
 
-    public init(files: [SourceFile], screens: [Screen], tasks: [FlowTask]) {
+    public init(files: [Int], screens: [Screen], tasks: [FlowTask]) {
         var index: [String: Int] = [:]
         for (position, screen) in screens.enumerated() where index[screen.name] == nil {
             index[screen.name] = position
@@ -21,7 +21,7 @@ public struct Program: Sendable {
     }
 
     /// For the checker, which has built the index of screen names already.
-    init(files: [SourceFile], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
+    init(files: [Int], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
         self.files = files
         self.screens = screens
         self.tasks = tasks

@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowSyntax
@@ -17,8 +18,8 @@ public enum IndexReport {
         out += "| Task | " + Profile.allCases.map(\.name).joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: "---|", count: Profile.allCases.count) + "\n"
         for task in compilation.tasks {
-            let report = reportNames[task.file.path] ?? ""
-            let link = linkPath(report) + "#" + anchor(task.task.name)
+            let report = reportNames[compilation.sources[task.file].path] ?? ""
+            let link = PercentEncoding.path(report) + "#" + anchor(task.task.name)
             out += "| [\(MarkdownText.escape(task.task.name))](\(link)) | "
             out += task.profiles.map(cell).joined(separator: " | ") + " |\n"
         }
@@ -33,24 +34,6 @@ public enum IndexReport {
         case .unreachable: return "⛔ unreachable: \(patterns)"
         case .waived: return "waived"
         }
-    }
-
-    /// A report's path as a link destination: a space, '(' or ')' would end the link and a
-    /// '|' the table cell, so every byte but letters, digits, `-._~` and '/' is percent-encoded.
-    static func linkPath(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count < 2 ? "0" : "") + hex
-            }
-        }
-        return out
     }
 
     /// GitHub's heading anchor: lower case, spaces as '-', punctuation dropped.

@@ -9,7 +9,7 @@ public enum JSONReport {
     public static let schemaVersion = 1
 
     public static func render(_ compilation: Compilation) -> String {
-        var lines = LineIndexes()
+        var lines = SourceLocator(compilation.sources)
         var json = JSONWriter(capacity: 4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count)
         json.beginObject()
         json.key("diagnostics")
@@ -26,30 +26,38 @@ public enum JSONReport {
         return json.finish()
     }
 
-    static func write(_ paths: TaskPaths, _ lines: inout LineIndexes, into json: inout JSONWriter) {
-        let place = lines.location(of: paths.task.span.start, in: paths.file)
+    /// One task's member of `tasks`, as a document of its own: what the full report says of
+    /// it. `sources` is the set its compilation compiled.
+    public static func render(_ task: TaskPaths, in sources: SourceSet) -> String {
+        var lines = SourceLocator(sources)
+        var json = JSONWriter(capacity: 4096)
+        write(task, &lines, into: &json)
+        return json.finish()
+    }
+
+    static func write(_ paths: TaskPaths, _ lines: inout SourceLocator, into json: inout JSONWriter) {
+        let place = lines.location(of: paths.task.span)
         json.beginObject()
         json.key("column")
         json.number(place.column)
         json.key("file")
-        json.string(paths.file.path)
+        json.string(lines.sources.path(of: paths.task.span))
         json.key("line")
         json.number(place.line)
         json.key("name")
         json.string(paths.task.name)
         json.key("profiles")
         json.beginArray()
-        for profile in paths.profiles { write(profile, in: paths.file, &lines, into: &json) }
+        for profile in paths.profiles { write(profile, &lines, into: &json) }
         json.endArray()
         json.endObject()
     }
 
-    /// A profile's path; its findings are usually in `file`, the task's.
-    static func write(_ path: ProfilePath, in file: SourceFile, _ lines: inout LineIndexes, into json: inout JSONWriter) {
+    static func write(_ path: ProfilePath, _ lines: inout SourceLocator, into json: inout JSONWriter) {
         json.beginObject()
         json.key("blockers")
         json.beginArray()
-        for blocker in path.blockers { write(blocker, in: file, &lines, into: &json) }
+        for blocker in path.blockers { write(blocker, &lines, into: &json) }
         json.endArray()
         if let expectation = path.expectation {
             json.key("expectation")
@@ -62,7 +70,7 @@ public enum JSONReport {
         }
         json.key("friction")
         json.beginArray()
-        for friction in path.friction { write(friction, in: file, &lines, into: &json) }
+        for friction in path.friction { write(friction, &lines, into: &json) }
         json.endArray()
         json.key("id")
         json.plainString(path.profile.rawValue)
@@ -108,17 +116,15 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func write(_ finding: Finding, in file: SourceFile, _ lines: inout LineIndexes, into json: inout JSONWriter) {
-        // The task's own file is at hand; another one is looked up (which takes a lock).
-        let findingFile = finding.span.fileID == file.id ? file : finding.span.file
-        let place = lines.location(of: finding.span.start, in: findingFile)
+    static func write(_ finding: Finding, _ lines: inout SourceLocator, into json: inout JSONWriter) {
+        let place = lines.location(of: finding.span)
         json.beginObject()
         json.key("column")
         json.number(place.column)
         json.key("detail")
         json.string(finding.detail)
         json.key("file")
-        json.string(findingFile.path)
+        json.string(lines.sources.path(of: finding.span))
         json.key("line")
         json.number(place.line)
         json.key("pattern")
@@ -126,11 +132,11 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func write(_ diagnostic: Diagnostic, _ lines: inout LineIndexes, into json: inout JSONWriter) {
-        let place = lines.location(of: diagnostic.span.start, in: diagnostic.file)
+    static func write(_ diagnostic: Diagnostic, _ lines: inout SourceLocator, into json: inout JSONWriter) {
+        let place = lines.location(of: diagnostic.span)
         json.begin(Self.diagnostic)
         json.fill(number: place.column)
-        json.fill(string: diagnostic.file.path)
+        json.fill(string: lines.sources.path(of: diagnostic.span))
         json.fill(plain: diagnostic.id.rawValue)
         json.fill(number: place.line)
         json.fill(string: diagnostic.message)

@@ -1,13 +1,10 @@
-import FlowSyntax
+import FlowOutput
 
 /// Writes a JSON document as UTF-8 bytes, two-space indented, the way the reports lay it out:
 /// members one per line, an empty array as `[]` and an empty object as `{}`, a newline at the
 /// end. The caller writes an object's keys in sorted order (checked in debug builds), so that
-/// the same input always gives the same bytes.
-///
-/// It appends straight into one buffer: the reports of a file with tens of thousands of
-/// diagnostics are tens of megabytes, and building a tree of dictionaries first, then a
-/// `String` one scalar at a time, cost hundreds of instructions per byte.
+/// the same input always gives the same bytes. It appends straight into one `TextBuffer`,
+/// with no tree of values built first.
 struct JSONWriter: ~Copyable {
     private var out: TextBuffer
     /// Levels of nesting; one per open object or array.
@@ -137,7 +134,7 @@ struct JSONWriter: ~Copyable {
     }
 
     mutating func stringPart(_ text: String) {
-        Self.escape(text, into: &out)
+        out.append(text, escaping: Escaping.self)
     }
 
     mutating func endString() {
@@ -236,10 +233,10 @@ struct JSONWriter: ~Copyable {
     /// A string, and when `parenthesized` is given, " (" and it and ")" after it.
     mutating func fill(string text: String, parenthesized more: String? = nil) {
         out.append(UInt8(ascii: "\""))
-        Self.escape(text, into: &out)
+        out.append(text, escaping: Escaping.self)
         if let more {
             out.append(" (")
-            Self.escape(more, into: &out)
+            out.append(more, escaping: Escaping.self)
             out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\""))
@@ -257,12 +254,14 @@ struct JSONWriter: ~Copyable {
 
     /// RFC 8259 string escaping, without the quotes; non-ASCII text stays as UTF-8. Control
     /// characters, DEL and U+2028/U+2029 (which end a line in JavaScript) are written as `\u`
-    /// escapes. Runs of bytes that need no escape are copied whole.
-    static func escape(_ text: String, into out: inout TextBuffer) {
-        out.append(text, escaping: { word in
+    /// escapes.
+    enum Escaping: TextEscaping {
+        static func marks(_ word: UInt64) -> UInt64 {
             ByteScan.below(word, 0x20) | ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "\\"))
                 | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xE2)
-        }) { utf8, index, out in
+        }
+
+        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
             let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -283,7 +282,7 @@ struct JSONWriter: ~Copyable {
             }
             return 1
         }
-    }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    }
 }

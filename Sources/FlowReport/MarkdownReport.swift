@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowSyntax
@@ -8,61 +9,57 @@ import FlowSyntax
 /// friction ⚠, each with its pattern's name.
 public struct MarkdownReport {
     let compilation: Compilation
-    let locator = SourceLocator()
-    /// Tasks and warnings by file, grouped once: filtering all of them again for each file made
-    /// the report of a large program quadratic in its number of files (callgrind, scale 8).
-    let tasksByFile: [ObjectIdentifier: [TaskPaths]]
-    /// Positions in `compilation.diagnostics`: a diagnostic is large, and copying each warning
-    /// (twice, to filter and to group) showed in the profile.
-    let warningsByFile: [ObjectIdentifier: [Int]]
+    /// Tasks and warnings by file (its index in `compilation.sources`), grouped once, so that
+    /// writing every file's report stays linear in the number of files.
+    let tasksByFile: [Int: [TaskPaths]]
+    /// Positions in `compilation.diagnostics`, so that no warning is copied to be grouped.
+    let warningsByFile: [Int: [Int]]
 
     public init(_ compilation: Compilation) {
         self.compilation = compilation
-        tasksByFile = Dictionary(grouping: compilation.tasks) { ObjectIdentifier($0.file) }
-        var warnings: [ObjectIdentifier: [Int]] = [:]
+        tasksByFile = Dictionary(grouping: compilation.tasks) { $0.file }
+        var warnings: [Int: [Int]] = [:]
         for (index, diagnostic) in compilation.diagnostics.enumerated() where diagnostic.severity == .warning {
-            warnings[ObjectIdentifier(diagnostic.file), default: []].append(index)
+            warnings[diagnostic.span.file, default: []].append(index)
         }
         warningsByFile = warnings
     }
 
     /// Every file's report, one after another, in path order, handed to `emit` a file at a time
     /// (with the blank line between files): what `flowmap` prints, without holding a report the
-    /// size of the whole program. At scale 8 of the benchmark that string was 103 MB, too large
-    /// for malloc to keep between runs, and the page faults of mapping it afresh each time
-    /// made the time grow faster than the work.
+    /// size of the whole program.
     public func write(_ emit: (String) -> Void) {
-        let out = ReportText(capacity: 1 << 16)
+        var out = TextBuffer(capacity: 1 << 16)
         for (number, file) in compilation.program.files.enumerated() {
             out.removeAll()
             if number > 0 { out.append("\n") }
-            write(file: file, into: out)
-            emit(out.string)
+            write(file: file, into: &out)
+            emit(out.text)
         }
     }
 
     /// Every file's report, one after another, in path order.
     public func render() -> String {
-        // Each file is written into one buffer, reused, and appended to the report. A buffer
-        // the size of the whole report, copied once more into the string at the end, doubled
-        // the memory a large program's report went through: its time grew faster than its size.
+        // Each file is written into one buffer, reused, and appended to the report, rather
+        // than into a buffer the size of the whole report copied once more at the end.
         var report = ""
         report.reserveCapacity(estimatedSize(of: compilation.tasks))
-        let out = ReportText(capacity: 1 << 16)
+        var out = TextBuffer(capacity: 1 << 16)
         for (number, file) in compilation.program.files.enumerated() {
             out.removeAll()
             if number > 0 { out.append("\n") }
-            write(file: file, into: out)
-            report += out.string
+            write(file: file, into: &out)
+            report += out.text
         }
         return report
     }
 
-    /// The report of one input file: its tasks and its warnings.
-    public func render(file: SourceFile) -> String {
-        let out = ReportText(capacity: estimatedSize(of: tasksByFile[ObjectIdentifier(file)] ?? []))
-        write(file: file, into: out)
-        return out.string
+    /// The report of one input file (its index in `compilation.sources`): its tasks and its
+    /// warnings.
+    public func render(file: Int) -> String {
+        var out = TextBuffer(capacity: estimatedSize(of: tasksByFile[file] ?? []))
+        write(file: file, into: &out)
+        return out.text
     }
 
     /// Roughly the report's length, so that its buffer is allocated once (a step is a table
@@ -71,49 +68,49 @@ public struct MarkdownReport {
         tasks.reduce(4096) { size, task in task.profiles.reduce(size + 1536) { $0 + $1.path.count * 200 } }
     }
 
-    // Every part of the report is appended to one buffer: see `ReportText`.
+    // Every part of the report is appended to one buffer: see `TextBuffer`.
 
-    func write(file: SourceFile, into out: ReportText) {
-        let tasks = tasksByFile[ObjectIdentifier(file)] ?? []
-        let warnings = warningsByFile[ObjectIdentifier(file)] ?? []
+    func write(file: Int, into out: inout TextBuffer) {
+        let tasks = tasksByFile[file] ?? []
+        let warnings = warningsByFile[file] ?? []
         out.append("# ")
-        MarkdownText.escape(file.path, into: out)
+        out.append(compilation.sources[file].path, escaping: MarkdownText.self)
         out.append("\n\n")
-        writeSummary(tasks, warnings: warnings.count, into: out)
+        writeSummary(tasks, warnings: warnings.count, into: &out)
         out.append("\n")
         for task in tasks {
             out.append("\n")
-            write(task, into: out)
+            write(task, into: &out)
         }
         if !warnings.isEmpty {
             out.append("\n")
-            write(warnings, into: out)
+            write(warnings, into: &out)
         }
     }
 
-    func writeSummary(_ tasks: [TaskPaths], warnings: Int, into out: ReportText) {
+    func writeSummary(_ tasks: [TaskPaths], warnings: Int, into out: inout TextBuffer) {
         let failing = tasks.filter { $0.profiles.contains { $0.fails } }.count
-        out.append(tasks.count)
+        out.append(decimal: tasks.count)
         out.append(tasks.count == 1 ? " task · " : " tasks · ")
         if failing == 0 {
             out.append("all reachable for every profile")
         } else {
-            out.append(failing)
+            out.append(decimal: failing)
             out.append(" failing for at least one profile")
         }
         out.append(" · ")
-        out.append(warnings)
+        out.append(decimal: warnings)
         out.append(warnings == 1 ? " warning" : " warnings")
     }
 
-    func write(_ task: TaskPaths, into out: ReportText) {
+    func write(_ task: TaskPaths, into out: inout TextBuffer) {
         let start = compilation.program.screens[task.task.start].name
         out.append("## ")
-        MarkdownText.escape(task.task.name, into: out)
+        out.append(task.task.name, escaping: MarkdownText.self)
         out.append("\n\nStarts on **")
-        MarkdownText.escape(start, into: out)
+        out.append(start, escaping: MarkdownText.self)
         out.append("** · `line ")
-        out.append(locator.location(of: task.task.span).line)
+        out.append(decimal: compilation.sources.location(of: task.task.span).line)
         out.append("`\n\n| Profile | Result | Steps | Blockers and friction |\n|---|---|---:|---|\n")
         for path in task.profiles {
             out.append("| ")
@@ -124,10 +121,10 @@ public struct MarkdownReport {
             if path.status == .unreachable {
                 out.append("—")
             } else {
-                out.append(path.steps)
+                out.append(decimal: path.steps)
             }
             out.append(" | ")
-            writeFindings(path, into: out)
+            writeFindings(path, into: &out)
             out.append(" |\n")
         }
         for path in task.profiles {
@@ -135,24 +132,24 @@ public struct MarkdownReport {
             out.append("\nExpected: ")
             out.append(path.profile.name)
             out.append(" at most ")
-            out.append(expectation.steps)
+            out.append(decimal: expectation.steps)
             out.append(expectation.steps == 1 ? " step — " : " steps — ")
             out.append(path.expectationFailed ? "**not met**" : "met")
             out.append(" (")
             if path.complete {
-                out.append(path.steps)
+                out.append(decimal: path.steps)
             } else {
                 out.append("no path")
             }
             out.append(").\n")
         }
         out.append("\n")
-        MermaidDiagram.write(task, start: start, into: out)
+        MermaidDiagram.write(task, start: start, into: &out)
         for path in task.profiles {
             out.append("\n### ")
             out.append(path.profile.name)
             out.append("\n\n")
-            writePathTable(path, into: out)
+            writePathTable(path, into: &out)
         }
     }
 
@@ -167,7 +164,7 @@ public struct MarkdownReport {
 
     /// The summary row's last column: blockers, friction, a missed expect and a waiver,
     /// separated by "; ".
-    func writeFindings(_ path: ProfilePath, into out: ReportText) {
+    func writeFindings(_ path: ProfilePath, into out: inout TextBuffer) {
         var first = true
         func separate() {
             if !first { out.append("; ") }
@@ -178,7 +175,7 @@ public struct MarkdownReport {
             out.append(sign)
             out.append(finding.pattern.name)
             out.append(" (line ")
-            out.append(locator.location(of: finding.span).line)
+            out.append(decimal: compilation.sources.location(of: finding.span).line)
             out.append(")")
         }
         for finding in path.blockers { write("⛔ ", finding) }
@@ -186,45 +183,45 @@ public struct MarkdownReport {
         if let expectation = path.expectation, path.expectationFailed {
             separate()
             out.append("⛔ over its expect of ")
-            out.append(expectation.steps)
+            out.append(decimal: expectation.steps)
             out.append(expectation.steps == 1 ? " step (line " : " steps (line ")
-            out.append(locator.location(of: expectation.span).line)
+            out.append(decimal: compilation.sources.location(of: expectation.span).line)
             out.append(")")
         }
         if let waiver = path.waiver, path.status == .waived {
             separate()
             out.append("waived: ")
-            MarkdownText.escape(waiver.reason, into: out)
+            out.append(waiver.reason, escaping: MarkdownText.self)
         }
     }
 
-    func writePathTable(_ path: ProfilePath, into out: ReportText) {
+    func writePathTable(_ path: ProfilePath, into out: inout TextBuffer) {
         out.append("| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n")
         for (number, step) in path.path.enumerated() {
             out.append("| ")
-            out.append(number + 1)
+            out.append(decimal: number + 1)
             out.append(" | ")
-            MarkdownText.escape(step.screen, into: out)
+            out.append(step.screen, escaping: MarkdownText.self)
             out.append(" | ")
-            StepWording.action(step.kind) { MarkdownText.escape($0, into: out) }
+            StepWording.action(step.kind) { out.append($0, escaping: MarkdownText.self) }
             if step.count > 1 {
                 out.append(" ×")
-                out.append(step.count)
+                out.append(decimal: step.count)
             }
             out.append(" | ")
-            MarkdownText.escape(step.target, into: out)
+            out.append(step.target, escaping: MarkdownText.self)
             out.append(" | ")
-            writeMarks(step, into: out)
+            writeMarks(step, into: &out)
             out.append(" |\n")
         }
         if path.status == .unreachable {
             for finding in path.blockers {
                 out.append("| — | — | no way | ")
-                MarkdownText.escape(finding.detail, into: out)
+                out.append(finding.detail, escaping: MarkdownText.self)
                 out.append(" | ⛔ ")
                 out.append(finding.pattern.name)
                 out.append(" (line ")
-                out.append(locator.location(of: finding.span).line)
+                out.append(decimal: compilation.sources.location(of: finding.span).line)
                 out.append(") |\n")
             }
         }
@@ -232,7 +229,7 @@ public struct MarkdownReport {
 
     /// The marks column: the step's marks, its blocker or friction, and the unverified rules
     /// it relies on, separated by ", ".
-    func writeMarks(_ step: PathStep, into out: ReportText) {
+    func writeMarks(_ step: PathStep, into out: inout TextBuffer) {
         var first = true
         func separate() {
             if !first { out.append(", ") }
@@ -254,15 +251,15 @@ public struct MarkdownReport {
         }
     }
 
-    func write(_ warnings: [Int], into out: ReportText) {
+    func write(_ warnings: [Int], into out: inout TextBuffer) {
         out.append("## Warnings\n\n| Where | Pattern | Message |\n|---|---|---|\n")
         for index in warnings {
             let warning = compilation.diagnostics[index]
-            let place = locator.location(of: warning.span)
+            let place = compilation.sources.location(of: warning.span)
             out.append("| line ")
-            out.append(place.line)
+            out.append(decimal: place.line)
             out.append(", column ")
-            out.append(place.column)
+            out.append(decimal: place.column)
             out.append(" | ")
             if let pattern = warning.pattern {
                 out.append("⚠ ")
@@ -273,7 +270,7 @@ public struct MarkdownReport {
                 out.append("`")
             }
             out.append(" | ")
-            MarkdownText.escape(warning.message, into: out)
+            out.append(warning.message, escaping: MarkdownText.self)
             out.append(" |\n")
         }
     }

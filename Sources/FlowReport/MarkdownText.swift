@@ -1,16 +1,20 @@
-/// Escapes names from a flow so that they render as text in Markdown: they never break a
-/// table, start a code span or emphasis, or inject HTML.
-enum MarkdownText {
+import FlowOutput
+
+/// How names from a flow are escaped in Markdown, so that they render as text: they never
+/// break a table, start a code span or emphasis, or inject HTML, and stay on one line.
+enum MarkdownText: OneLineEscaping {
     static func escape(_ text: String) -> String {
-        ReportText.escaped(text, by: replacement)
+        TextBuffer.escaped(text, by: MarkdownText.self)
     }
 
-    static func escape(_ text: String, into out: ReportText) {
-        out.append(text, escaping: replacement)
+    static func syntax(_ word: UInt64) -> UInt64 {
+        ByteScan.equal(word, UInt8(ascii: "\\")) | ByteScan.equal(word, UInt8(ascii: "|")) | ByteScan.equal(word, UInt8(ascii: "`"))
+            | ByteScan.equal(word, UInt8(ascii: "*")) | ByteScan.equal(word, UInt8(ascii: "_")) | ByteScan.equal(word, UInt8(ascii: "["))
+            | ByteScan.equal(word, UInt8(ascii: "]")) | ByteScan.equal(word, UInt8(ascii: "~")) | ByteScan.equal(word, UInt8(ascii: "#"))
+            | ByteScan.equal(word, UInt8(ascii: "!")) | ByteScan.equal(word, UInt8(ascii: "<")) | ByteScan.equal(word, UInt8(ascii: ">"))
+            | ByteScan.equal(word, UInt8(ascii: "&"))
     }
 
-    /// What an ASCII byte becomes, if it is Markdown syntax; line ends and other control
-    /// characters, which would be invisible or break the line, become spaces (`ReportText`).
     static func replacement(_ byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "\\"): "\\\\"

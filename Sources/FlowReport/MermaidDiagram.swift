@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowProgram
 
 /// A picture of one task: a Mermaid flowchart (GitHub renders it) with one lane per profile,
@@ -6,46 +7,45 @@ import FlowProgram
 /// pattern, friction is amber.
 public enum MermaidDiagram {
     public static func render(_ task: TaskPaths, start: String) -> String {
-        let out = ReportText(capacity: task.profiles.reduce(0) { $0 + $1.path.count } * 96 + 1024)
-        write(task, start: start, into: out)
-        return out.string
+        var out = TextBuffer(capacity: task.profiles.reduce(0) { $0 + $1.path.count } * 96 + 1024)
+        write(task, start: start, into: &out)
+        return out.text
     }
 
-    /// Appends the picture to a report being written: a report has thousands of these
-    /// pictures, and building each line as its own string showed up in the profile.
-    static func write(_ task: TaskPaths, start: String, into out: ReportText) {
+    /// Appends the picture to a report being written.
+    static func write(_ task: TaskPaths, start: String, into out: inout TextBuffer) {
         out.append("```mermaid\nflowchart LR\n")
         for (lane, path) in task.profiles.enumerated() {
             out.append("  subgraph p")
-            out.append(lane)
+            out.append(decimal: lane)
             out.append("[\"")
-            label(path.profile.name, into: out)
+            out.append(path.profile.name, escaping: Label.self)
             out.append(" · ")
-            writeStatus(path, into: out)
+            writeStatus(path, into: &out)
             out.append("\"]\n    direction LR\n    p")
-            out.append(lane)
+            out.append(decimal: lane)
             out.append("s0([\"")
-            label(start, into: out)
+            out.append(start, escaping: Label.self)
             out.append("\"])\n")
             var screen = start
             for (number, step) in path.path.enumerated() {
                 out.append("    p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("s")
-                out.append(number + 1)
+                out.append(decimal: number + 1)
                 out.append("[\"")
                 if step.screen != screen {
-                    label(step.screen, into: out)
+                    out.append(step.screen, escaping: Label.self)
                     out.append(": ")
                     screen = step.screen
                 }
-                StepWording.action(step.kind) { label($0, into: out) }
+                StepWording.action(step.kind) { out.append($0, escaping: Label.self) }
                 if step.count > 1 {
                     out.append(" ×")
-                    out.append(step.count)
+                    out.append(decimal: step.count)
                 }
                 out.append(" · ")
-                label(step.target, into: out)
+                out.append(step.target, escaping: Label.self)
                 if let pattern = step.pattern, step.blocker {
                     out.append(" ⛔ ")
                     out.append(pattern.name)
@@ -60,27 +60,27 @@ public enum MermaidDiagram {
             }
             for number in path.path.indices {
                 out.append("    p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("s")
-                out.append(number)
+                out.append(decimal: number)
                 out.append(" --> p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("s")
-                out.append(number + 1)
+                out.append(decimal: number + 1)
                 out.append("\n")
             }
             if path.status == .unreachable {
                 let causes = path.blockers.map { "⛔ " + $0.pattern.name }.uniqued().joined(separator: ", ")
                 out.append("    p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("x[\"")
-                label("no way: " + causes, into: out)
+                out.append("no way: " + causes, escaping: Label.self)
                 out.append("\"]:::blocked\n    p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("s")
-                out.append(path.path.count)
+                out.append(decimal: path.path.count)
                 out.append(" -.-> p")
-                out.append(lane)
+                out.append(decimal: lane)
                 out.append("x\n")
             }
             out.append("  end\n")
@@ -91,14 +91,14 @@ public enum MermaidDiagram {
     }
 
     /// The lane's title after the profile's name, written as `status` reads it.
-    static func writeStatus(_ path: ProfilePath, into out: ReportText) {
+    static func writeStatus(_ path: ProfilePath, into out: inout TextBuffer) {
         switch path.status {
         case .ok:
             out.append("ok, ")
-            out.append(path.steps)
+            out.append(decimal: path.steps)
             out.append(path.steps == 1 ? " step" : " steps")
         default:
-            label(status(path), into: out)
+            out.append(status(path), escaping: Label.self)
         }
     }
 
@@ -111,28 +111,31 @@ public enum MermaidDiagram {
         }
     }
 
-    /// Text inside a quoted Mermaid label: quotes and the characters Mermaid or Markdown would
-    /// read as syntax become entity codes; line breaks become spaces.
+    /// Text inside a quoted Mermaid label, escaped (`Label`).
     static func label(_ text: String) -> String {
-        ReportText.escaped(text, by: replacement)
+        TextBuffer.escaped(text, by: Label.self)
     }
 
-    static func label(_ text: String, into out: ReportText) {
-        out.append(text, escaping: replacement)
-    }
+    /// How text is escaped inside a quoted Mermaid label: quotes and the characters Mermaid or
+    /// Markdown would read as syntax become entity codes, and it stays on one line.
+    enum Label: OneLineEscaping {
+        static func syntax(_ word: UInt64) -> UInt64 {
+            ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "#")) | ByteScan.equal(word, UInt8(ascii: "<"))
+                | ByteScan.equal(word, UInt8(ascii: ">")) | ByteScan.equal(word, UInt8(ascii: "&")) | ByteScan.equal(word, UInt8(ascii: "`"))
+                | ByteScan.equal(word, UInt8(ascii: "|"))
+        }
 
-    /// What an ASCII byte becomes inside a label, if it is Mermaid or Markdown syntax; line
-    /// ends and other control characters become spaces (`ReportText`).
-    static func replacement(_ byte: UInt8) -> StaticString? {
-        switch byte {
-        case UInt8(ascii: "\""): "#quot;"
-        case UInt8(ascii: "#"): "#35;"
-        case UInt8(ascii: "<"): "#lt;"
-        case UInt8(ascii: ">"): "#gt;"
-        case UInt8(ascii: "&"): "#amp;"
-        case UInt8(ascii: "`"): "#96;"
-        case UInt8(ascii: "|"): "#124;"
-        default: nil
+        static func replacement(_ byte: UInt8) -> StaticString? {
+            switch byte {
+            case UInt8(ascii: "\""): "#quot;"
+            case UInt8(ascii: "#"): "#35;"
+            case UInt8(ascii: "<"): "#lt;"
+            case UInt8(ascii: ">"): "#gt;"
+            case UInt8(ascii: "&"): "#amp;"
+            case UInt8(ascii: "`"): "#96;"
+            case UInt8(ascii: "|"): "#124;"
+            default: nil
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowSyntax
@@ -32,7 +33,7 @@ public enum SARIFReport {
             }
         }
 
-        var lines = LineIndexes()
+        var lines = SourceLocator(compilation.sources)
         var json = JSONWriter(capacity: Rules.patternRules.pieces[0].count + 1024 + 640 * compilation.diagnostics.count)
         json.beginObject()
         json.key("$schema")
@@ -42,15 +43,14 @@ public enum SARIFReport {
         json.beginObject()
         json.key("results")
         json.beginArray()
-        var uriFile: SourceFile?
+        var uriFile = -1
         var uriText = ""
         for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
-            let file = diagnostic.file
-            if file !== uriFile {
-                uriFile = file
-                uriText = uri(file.path)
+            if diagnostic.span.file != uriFile {
+                uriFile = diagnostic.span.file
+                uriText = uri(compilation.sources.path(of: diagnostic.span))
             }
-            let place = lines.location(of: diagnostic.span.start, in: file)
+            let place = lines.location(of: diagnostic.span)
             json.begin(Self.result)
             json.fill(plain: level(diagnostic.severity))
             json.fill(plain: uriText)
@@ -192,26 +192,9 @@ public enum SARIFReport {
         }
     }
 
-    /// A relative URI reference for a path as given: every byte outside the unreserved set
-    /// and '/' is percent-encoded (RFC 3986), so spaces and '#' survive.
+    /// A relative URI reference for a path as given (`PercentEncoding.path`), so that
+    /// spaces and '#' survive.
     static func uri(_ path: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
-            let unreserved =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
-            if unreserved {
-                out.append(byte)
-            } else {
-                out.append(UInt8(ascii: "%"))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        PercentEncoding.path(path)
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

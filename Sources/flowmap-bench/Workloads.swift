@@ -10,7 +10,7 @@ enum Workloads {
     /// Lex, parse and check, as `Frontend.run` does for `flowmap check`.
     @inline(never)
     static func frontEndWorkload(_ sources: [SourceFile]) -> Int {
-        let front = Frontend.run(sources)
+        let front = Frontend.run(SourceSet(sources))
         return front.program.screens.count &+ front.diagnostics.count
     }
 
@@ -35,7 +35,7 @@ enum Workloads {
         let compilation = Compilation.run(sources)
         if compilation.hasInputErrors {
             let errors = compilation.diagnostics.filter { $0.severity == .error && !PathDiagnostics.ids.contains($0.id) }
-            let shown = DiagnosticRenderer(style: .short).render(Array(errors.prefix(10)))
+            let shown = DiagnosticRenderer(style: .short).render(Array(errors.prefix(10)), in: compilation.sources)
             throw InvalidCorpus(description: "the generated corpus has \(errors.count) input errors:\n\(shown)")
         }
         let program = compilation.program

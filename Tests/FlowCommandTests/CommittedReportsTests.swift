@@ -35,8 +35,9 @@ import FlowPipeline
         #expect(read.sources.count >= 6)
         let compilation = Compilation.run(read.sources)
         #expect(!compilation.hasInputErrors)
-        for file in compilation.program.files {
-            let failing = compilation.tasks.filter { $0.file === file && $0.profiles.contains(where: \.fails) }
+        for index in compilation.program.files {
+            let file = compilation.sources[index]
+            let failing = compilation.tasks.filter { $0.file == index && $0.profiles.contains(where: \.fails) }
             #expect(!failing.isEmpty, "\(file.path) should show its pitfall")
             let text = String(decoding: file.bytes, as: UTF8.self)
             #expect(text.hasPrefix("# PITFALL:"), "\(file.path) starts with a comment saying what breaks")

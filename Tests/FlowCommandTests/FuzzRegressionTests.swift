@@ -30,11 +30,14 @@ import Testing
             .enumerated().map { SourceFile(path: "\(name).\($0.offset).flow", bytes: Array($0.element)) }
         let compilation = Compilation.run(files)
         for style in DiagnosticRenderer.Style.allCases {
-            _ = DiagnosticRenderer(style: style, color: style == .rich).render(compilation.diagnostics)
+            _ = DiagnosticRenderer(style: style, color: style == .rich).render(compilation.diagnostics, in: compilation.sources)
         }
         _ = MarkdownReport(compilation).render()
         var names: [String: String] = [:]
-        for file in compilation.program.files { names[file.path] = file.path + ".md" }
+        for file in compilation.program.files {
+            let path = compilation.sources[file].path
+            names[path] = path + ".md"
+        }
         _ = IndexReport.render(compilation, reportNames: names)
         _ = JSONReport.render(compilation)
         _ = SARIFReport.render(compilation, toolVersion: "0.0.0-test")

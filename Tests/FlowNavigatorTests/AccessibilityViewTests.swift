@@ -8,7 +8,7 @@ import FlowProgram
 @Suite struct AccessibilityViewTests {
     /// The first screen of a one-file program; elements are numbered in reading order from 0.
     static func screen(_ text: String) throws -> Screen {
-        let front = Frontend.run([SourceFile(path: "view.flow", text: text)])
+        let front = Frontend.run(SourceSet([SourceFile(path: "view.flow", text: text)]))
         #expect(front.diagnostics.filter { $0.severity == .error }.isEmpty, "\(front.diagnostics.map(\.message))")
         return try #require(front.program.screens.first)
     }

@@ -82,7 +82,7 @@ import FlowPipeline
         }
 
         // Diagnostics, both ways.
-        let locator = SourceLocator()
+        var locator = SourceLocator(compilation.sources)
         let actual = Set(
             compilation.diagnostics.map {
                 Fixture.Expected(severity: $0.severity.rawValue, id: $0.id.rawValue, line: locator.location(of: $0.span).line)

@@ -11,7 +11,7 @@ import FlowProgram
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/spec/tour.flow").path
         let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
-        return Frontend.run([SourceFile(path: "tour.flow", bytes: bytes)]).program
+        return Frontend.run(SourceSet([SourceFile(path: "tour.flow", bytes: bytes)])).program
     }()
 
     /// Profiles in order: touch, voiceover, voice-control, switch-control, keyboard, pointer, larger-text.

@@ -25,11 +25,11 @@ import FlowNavigator
 
     static let sources = [("b.flow", source("Orders")), ("a.flow", source("Archive"))]
 
-    static func diagnostics(paths: [String]) -> [Diagnostic] {
+    static func compile(paths: [String]) -> Compilation {
         let files = zip(paths, sources).map { SourceFile(path: $0, text: $1.1) }
         let compilation = Compilation.run(files)
         #expect(!compilation.hasInputErrors)
-        return compilation.diagnostics
+        return compilation
     }
 
     /// The diagnostics dealt into three lists out of order, as the front end, the element checks
@@ -42,9 +42,12 @@ import FlowNavigator
 
     @Test(arguments: [["b.flow", "a.flow"], ["same.flow", "same.flow"]])
     func aFileAtATimeIsOneSort(_ paths: [String]) {
-        let diagnostics = Self.diagnostics(paths: paths)
+        let compilation = Self.compile(paths: paths)
+        let diagnostics = compilation.diagnostics
         #expect(diagnostics.count > 4)
         let lists = Self.dealt(diagnostics)
-        #expect(Compilation.sortedByFile(lists) == Diagnostic.sorted(lists.flatMap { $0 }))
+        #expect(
+            Compilation.sortedByFile(lists, in: compilation.sources)
+                == Diagnostic.sorted(lists.flatMap { $0 }, in: compilation.sources))
     }
 }

@@ -65,8 +65,9 @@ import FlowProgram
         for source in sources {
             expected += try Self.expectations(in: source)
         }
-        let diagnostics = Frontend.run(sources).diagnostics
-        let actual = Self.reports(diagnostics)
+        let set = SourceSet(sources)
+        let diagnostics = Frontend.run(set).diagnostics
+        let actual = Self.reports(diagnostics, in: set)
         let (missing, unexpected) = Self.compare(expected: expected, actual: actual)
         #expect(
             missing.isEmpty && unexpected.isEmpty,
@@ -130,7 +131,7 @@ import FlowProgram
                 """)
         let expected = try Self.expectations(in: file)
         #expect(expected.count == 2)
-        let actual = Self.reports(Frontend.run([file]).diagnostics)
+        let actual = Self.reports(of: SourceSet([file]))
         let (missing, unexpected) = Self.compare(expected: expected, actual: actual)
         // The arrow's string is at column 18, not 19; the missing name is an error, not a warning.
         #expect(missing.map(\.description) == ["probe.flow:2:19: error unknown-screen", "probe.flow:3: warning missing-name"])
@@ -152,12 +153,12 @@ import FlowProgram
         bytes.replaceSubrange(0..<head.count, with: head)
         #expect(bytes.count == maximumFileSize + 1)
         let file = SourceFile(path: "big.flow", bytes: bytes)
-        let (syntax, diagnostics) = Parser.parse(file)
+        let (syntax, diagnostics) = Parser.parse(file, index: 0)
         #expect(diagnostics.map(\.id) == [.fileTooLarge])
         // Offset 0 is line 1, column 1.
         #expect(diagnostics.map(\.span.start) == [0])
         #expect(syntax.screens.isEmpty && syntax.tasks.isEmpty)
-        #expect(Frontend.run([file]).diagnostics.map(\.id) == [.fileTooLarge])
+        #expect(Frontend.run(SourceSet([file])).diagnostics.map(\.id) == [.fileTooLarge])
     }
 
     // MARK: One line, two errors
@@ -171,7 +172,7 @@ import FlowProgram
                   button "Go" -> "Nowhere" action "X" -> "Elsewhere"
 
                 """)
-        let reports = Self.reports(Frontend.run([file]).diagnostics)
+        let reports = Self.reports(of: SourceSet([file]))
         #expect(reports.map(\.description) == ["two.flow:2:18: error unknown-screen", "two.flow:2:42: error unknown-screen"])
     }
 
@@ -183,7 +184,7 @@ import FlowProgram
                   button "Go" -> "Nowhere" colour "red"
 
                 """)
-        let reports = Self.reports(Frontend.run([file]).diagnostics)
+        let reports = Self.reports(of: SourceSet([file]))
         #expect(reports.map(\.description) == ["mixed.flow:2:18: error unknown-screen", "mixed.flow:2:28: error unknown-attribute"])
     }
 
@@ -204,17 +205,18 @@ import FlowProgram
     ])
     func syntaxErrorsAreNotEchoed(_ text: String, _ expected: [String]) {
         let file = SourceFile(path: "a.flow", text: text)
-        let reports = Self.reports(Frontend.run([file]).diagnostics)
+        let reports = Self.reports(of: SourceSet([file]))
         #expect(reports.map { "\($0.line):\($0.column ?? 0) \($0.severity.rawValue) \($0.id.rawValue)" } == expected)
     }
 
     @Test func duplicateScreenPointsAtTheFirstDeclarationInAnotherFile() throws {
         let sources = try Self.sources(of: "duplicate-screen.bad")
-        let diagnostics = Frontend.run(sources).diagnostics
-        let duplicate = try #require(diagnostics.first { $0.span.file.path == "b.flow" && $0.id == .duplicateScreen })
+        let set = SourceSet(sources)
+        let diagnostics = Frontend.run(set).diagnostics
+        let duplicate = try #require(diagnostics.first { set.path(of: $0.span) == "b.flow" && $0.id == .duplicateScreen })
         let note = try #require(duplicate.notes.first?.span)
-        #expect(note.file.path == "a.flow")
-        #expect(LineTable(note.file).location(of: note.start) == (3, 8))
+        #expect(set.path(of: note) == "a.flow")
+        #expect(set.location(of: note) == (3, 8))
     }
 
     // MARK: Reading fixtures
@@ -310,15 +312,15 @@ import FlowProgram
         return Report(file: file, line: line, column: column, severity: severity, id: id)
     }
 
-    static func reports(_ diagnostics: [Diagnostic]) -> [Report] {
-        var tables: [ObjectIdentifier: LineTable] = [:]
-        return diagnostics.map { diagnostic in
-            let file = diagnostic.span.file
-            let table = tables[ObjectIdentifier(file)] ?? LineTable(file)
-            tables[ObjectIdentifier(file)] = table
-            let (line, column) = table.location(of: diagnostic.span.start)
+    static func reports(of sources: SourceSet) -> [Report] {
+        reports(Frontend.run(sources).diagnostics, in: sources)
+    }
+
+    static func reports(_ diagnostics: [Diagnostic], in sources: SourceSet) -> [Report] {
+        diagnostics.map { diagnostic in
+            let (line, column) = sources.location(of: diagnostic.span)
             return Report(
-                file: file.path, line: line, column: column, severity: diagnostic.severity, id: diagnostic.id,
+                file: sources.path(of: diagnostic.span), line: line, column: column, severity: diagnostic.severity, id: diagnostic.id,
                 message: diagnostic.message)
         }
     }

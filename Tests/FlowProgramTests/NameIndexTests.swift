@@ -24,7 +24,7 @@ import FlowSyntax
     }())
 
     static func screen() throws -> Screen {
-        let result = Frontend.run([source])
+        let result = Frontend.run(SourceSet([source]))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         return try #require(result.program.screens.first)
     }
@@ -73,8 +73,9 @@ import FlowSyntax
               start "Long"
               activate "Archiv 10"
             """
-        let result = Frontend.run([Self.source, SourceFile(path: "tasks.flow", text: tasks + "\n")])
-        let rendered = DiagnosticRenderer(style: .short).render(result.diagnostics)
+        let sources = SourceSet([Self.source, SourceFile(path: "tasks.flow", text: tasks + "\n")])
+        let result = Frontend.run(sources)
+        let rendered = DiagnosticRenderer(style: .short).render(result.diagnostics, in: sources)
         #expect(result.program.tasks.map(\.name) == ["Long"])
         #expect(rendered.contains("'Open 1' names 15 elements on screen 'Long'"))
         #expect(rendered.contains("nothing on screen 'Long' offers 'Archiv 10'"))
@@ -106,7 +107,7 @@ import FlowSyntax
                       activate "Only on S49"
                     """ + (index == 49 ? "\nscreen \"Last\"\n  button \"Only on S49\"\n" : "\n"))
         }
-        let result = Frontend.run(files)
+        let result = Frontend.run(SourceSet(files))
         let notes = result.diagnostics.filter { $0.id == .unknownName }.flatMap { $0.notes.map(\.message) }
         #expect(notes.count == 50)
         #expect(Set(notes) == ["screen 'Last' has it; no earlier step of this task opens that screen"])
@@ -115,7 +116,7 @@ import FlowSyntax
     @Test func anAmbiguousNameNotesItsFirstTenElementsAndCountsTheRest() {
         let buttons = (0..<40).map { _ in "  button \"E\"" }.joined(separator: "\n")
         let text = "screen \"Many\"\n\(buttons)\ntask \"T\"\n  start \"Many\"\n  activate \"E\"\n"
-        let result = Frontend.run([SourceFile(path: "many.flow", text: text)])
+        let result = Frontend.run(SourceSet([SourceFile(path: "many.flow", text: text)]))
         let ambiguous = result.diagnostics.filter { $0.id == .ambiguousName }
         #expect(ambiguous.count == 1)
         #expect(ambiguous.first?.message == "'E' names 40 elements on screen 'Many'")
@@ -127,7 +128,7 @@ import FlowSyntax
     @Test func manyUnknownScreensEachGetASuggestion() {
         let screens = (0..<300).map { "screen \"Screen \($0)\"\n  button \"B\"" }.joined(separator: "\n")
         let tasks = (0..<300).map { "task \"T\($0)\"\n  start \"Screen \($0)x\"" }.joined(separator: "\n")
-        let result = Frontend.run([SourceFile(path: "s.flow", text: screens + "\n"), SourceFile(path: "t.flow", text: tasks + "\n")])
+        let result = Frontend.run(SourceSet([SourceFile(path: "s.flow", text: screens + "\n"), SourceFile(path: "t.flow", text: tasks + "\n")]))
         let unknown = result.diagnostics.filter { $0.id == .unknownScreen }
         #expect(unknown.count == 300)
         #expect(unknown.allSatisfy { $0.help?.contains("did you mean 'Screen") == true })

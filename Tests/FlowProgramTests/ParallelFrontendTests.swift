@@ -48,8 +48,10 @@ import FlowSyntax
     }
 
     /// Everything later stages read of a program, and every diagnostic, as text.
-    static func summary(_ result: Frontend.Result) -> [String] {
-        var lines = DiagnosticRenderer(style: .short).render(result.diagnostics).split(separator: "\n").map(String.init)
+    static func summary(_ files: [SourceFile], parallel: Bool) -> [String] {
+        let sources = SourceSet(files)
+        let result = Frontend.run(sources, parallel: parallel)
+        var lines = DiagnosticRenderer(style: .short).render(result.diagnostics, in: sources).split(separator: "\n").map(String.init)
         for screen in result.program.screens {
             lines.append("screen \(screen.name) \(screen.elements.count)")
             for element in screen.elements {
@@ -83,8 +85,8 @@ import FlowSyntax
 
     @Test func parallelAndSequentialGiveTheSameProgramAndDiagnostics() {
         let sources = Self.program()
-        let sequential = Self.summary(Frontend.run(sources, parallel: false))
-        let parallel = Self.summary(Frontend.run(sources, parallel: true))
+        let sequential = Self.summary(sources, parallel: false)
+        let parallel = Self.summary(sources, parallel: true)
         #expect(parallel == sequential)
         // The fixture reaches every pass's errors, and the hashed index, or it proves little.
         let text = sequential.joined(separator: "\n")
@@ -97,7 +99,7 @@ import FlowSyntax
 
     @Test func fileOrderDoesNotChangeTheResult() {
         let sources = Self.program()
-        #expect(Self.summary(Frontend.run(sources.reversed(), parallel: true)) == Self.summary(Frontend.run(sources, parallel: true)))
+        #expect(Self.summary(sources.reversed(), parallel: true) == Self.summary(sources, parallel: true))
     }
 
     @Test func theLastCopyOfALargeProgramFreesItsElements() {
@@ -105,7 +107,7 @@ import FlowSyntax
         weak var last: Element?
         var kept: [Screen] = []
         do {
-            let result = Frontend.run(Self.program(files: 160), parallel: true)
+            let result = Frontend.run(SourceSet(Self.program(files: 160)), parallel: true)
             let elements = result.program.screens.reduce(0) { $0 + $1.elements.count }
             #expect(elements >= ParallelRelease.minimumElements, "large enough to be freed in parallel")
             first = result.program.screens[0].elements[0]

@@ -31,8 +31,9 @@ import FlowPipeline
 
     @Test func readmeShowsTheExamplesRealDiagnostics() throws {
         let readme = try Self.readme()
+        let compilation = try Self.compileExample()
         let rendered = DiagnosticRenderer(style: .short).render(
-            try Self.compileExample().diagnostics.filter { $0.severity == .error })
+            compilation.diagnostics.filter { $0.severity == .error }, in: compilation.sources)
         let firstLines = rendered.split(separator: "\n").prefix(4).joined(separator: "\n")
         #expect(readme.contains("```text\n" + firstLines + "\n```"))
     }

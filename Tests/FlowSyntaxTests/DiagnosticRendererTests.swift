@@ -6,15 +6,15 @@ import Testing
     static let short = DiagnosticRenderer(style: .short)
     static let rich = DiagnosticRenderer(style: .rich)
 
-    /// A diagnostic over the first occurrence of `marked` in `file`, or an empty span at
-    /// `offset` when given.
+    /// A diagnostic over the first occurrence of `marked` in `file` (file 0 of its set), or an
+    /// empty span at `offset` when given.
     static func diagnostic(
         _ file: SourceFile, _ marked: String? = nil, offset: Int? = nil, severity: Severity = .error,
         notes: [Note] = [], help: String? = nil
     ) -> Diagnostic {
-        var span = Span(file: file, start: offset ?? 0, end: offset ?? 0)
+        var span = Span(file: 0, start: offset ?? 0, end: offset ?? 0)
         if let marked, let range = find(marked, in: file) {
-            span = Span(file: file, start: range.lowerBound, end: range.upperBound)
+            span = Span(file: 0, start: range.lowerBound, end: range.upperBound)
         }
         return Diagnostic(.unknownScreen, severity, "message", at: span, notes: notes, help: help)
     }
@@ -36,35 +36,35 @@ import Testing
         let file = SourceFile(path: "flows/a.flow", text: String(repeating: "\n", count: 11) + "  start \"Chekout\"\n")
         let diagnostic = Diagnostic(
             .unknownScreen, .error, "unknown screen 'Chekout'",
-            at: Span(file: file, start: 19, end: 28), help: "did you mean 'Checkout'?")
+            at: Span(file: 0, start: 19, end: 28), help: "did you mean 'Checkout'?")
         #expect(
-            Self.lines(Self.rich.render([diagnostic])) == [
+            Self.lines(Self.rich.render([diagnostic], in: SourceSet([file]))) == [
                 "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]",
                 "   12 |   start \"Chekout\"",
                 "      |         ^~~~~~~~~",
                 "      = help: did you mean 'Checkout'?",
             ])
-        #expect(Self.short.render([diagnostic]) == "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]\n")
+        #expect(Self.short.render([diagnostic], in: SourceSet([file])) == "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]\n")
     }
 
     @Test func shortPrintsNotesOnTheirOwnLines() {
         let a = SourceFile(path: "a.flow", text: "screen \"A\"\n")
         let b = SourceFile(path: "sub/b.flow", text: "\n\nscreen \"A\"\n")
-        let duplicate = Span(file: b, start: 9, end: 12)
+        let duplicate = Span(file: 1, start: 9, end: 12)
         let diagnostic = Diagnostic(
             .duplicateScreen, .error, "screen 'A' is declared twice", at: duplicate,
-            notes: [Note("first declared here", at: Span(file: a, start: 7, end: 10)), Note("screens share one namespace")],
+            notes: [Note("first declared here", at: Span(file: 0, start: 7, end: 10)), Note("screens share one namespace")],
             help: "rename one")
-        let warning = Diagnostic(.emptyTask, .warning, "task has no steps", at: Span(file: a, start: 0, end: 6))
+        let warning = Diagnostic(.emptyTask, .warning, "task has no steps", at: Span(file: 0, start: 0, end: 6))
         #expect(
-            Self.lines(Self.short.render([diagnostic, warning])) == [
+            Self.lines(Self.short.render([diagnostic, warning], in: SourceSet([a, b]))) == [
                 "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
                 "a.flow:1:8: note: first declared here",
                 "sub/b.flow:3:8: note: screens share one namespace",
                 "a.flow:1:1: warning: task has no steps [empty-task]",
             ])
         #expect(
-            Self.lines(Self.rich.render([diagnostic, warning])) == [
+            Self.lines(Self.rich.render([diagnostic, warning], in: SourceSet([a, b]))) == [
                 "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
                 "    3 | screen \"A\"",
                 "      |        ^~~",
@@ -80,25 +80,25 @@ import Testing
 
     @Test func aNoteAtTheDiagnosticsOwnPlaceDoesNotRepeatIt() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
-        let span = Span(file: file, start: 7, end: 10)
+        let span = Span(file: 0, start: 7, end: 10)
         let diagnostic = Diagnostic(.duplicateScreen, .error, "m", at: span, notes: [Note("here", at: span)])
-        #expect(Self.lines(Self.rich.render(diagnostic)).last == "      = note: here")
+        #expect(Self.lines(Self.rich.render(diagnostic, in: SourceSet([file]))).last == "      = note: here")
     }
 
     @Test func theCaretCountsScalarsOnAMultiByteLine() {
         let file = SourceFile(path: "a.flow", text: "screen \"Café · 🍰\"\n  text \"né\" buton\n")
-        let line1 = Self.rich.render(Self.diagnostic(file, "🍰"))
+        let line1 = Self.rich.render(Self.diagnostic(file, "🍰"), in: SourceSet([file]))
         #expect(Self.lines(line1)[0] == "a.flow:1:16: error: message [unknown-screen]")
         #expect(Self.lines(line1)[1] == "    1 | screen \"Café · 🍰\"")
         #expect(Self.lines(line1)[2] == "      |                ^")
-        let line2 = Self.lines(Self.rich.render(Self.diagnostic(file, "buton")))
+        let line2 = Self.lines(Self.rich.render(Self.diagnostic(file, "buton"), in: SourceSet([file])))
         #expect(line2[0] == "a.flow:2:13: error: message [unknown-screen]")
         #expect(line2[2] == "      |             ^~~~~")
     }
 
     @Test func anEmptySpanGetsOneCaret() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\" extra\n")
-        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, offset: 11)))
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, offset: 11), in: SourceSet([file])))
         #expect(lines[0] == "a.flow:1:12: error: message [unknown-screen]")
         #expect(lines[2] == "      |            ^")
     }
@@ -106,33 +106,33 @@ import Testing
     @Test func aSpanAtTheEndOfTheFileStillRenders() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
         #expect(
-            Self.lines(Self.rich.render(Self.diagnostic(file, offset: file.bytes.count))) == [
+            Self.lines(Self.rich.render(Self.diagnostic(file, offset: file.bytes.count), in: SourceSet([file]))) == [
                 "a.flow:2:1: error: message [unknown-screen]",
                 "    2 |",
                 "      | ^",
             ])
         let unterminated = SourceFile(path: "b.flow", text: "screen \"A")
         #expect(
-            Self.lines(Self.rich.render(Self.diagnostic(unterminated, offset: unterminated.bytes.count))) == [
+            Self.lines(Self.rich.render(Self.diagnostic(unterminated, offset: unterminated.bytes.count), in: SourceSet([unterminated]))) == [
                 "b.flow:1:10: error: message [unknown-screen]",
                 "    1 | screen \"A",
                 "      |          ^",
             ])
         let empty = SourceFile(path: "c.flow", bytes: [])
-        #expect(Self.lines(Self.rich.render(Self.diagnostic(empty, offset: 0)))[1...] == ["    1 |", "      | ^"])
+        #expect(Self.lines(Self.rich.render(Self.diagnostic(empty, offset: 0), in: SourceSet([empty])))[1...] == ["    1 |", "      | ^"])
     }
 
     @Test func aSpanPastTheEndOfItsLineIsUnderlinedToTheEnd() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\r\n  button\n")
-        let span = Span(file: file, start: 7, end: file.bytes.count)
-        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span)))
+        let span = Span(file: 0, start: 7, end: file.bytes.count)
+        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span), in: SourceSet([file])))
         #expect(lines[1] == "    1 | screen \"A")
         #expect(lines[2] == "      |        ^~")
     }
 
     @Test func tabsAndControlCharactersKeepTheCaretAligned() {
         let file = SourceFile(path: "a.flow", text: "\tscreen\r\"A\" \u{1B}x\n")
-        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "x")))
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "x"), in: SourceSet([file])))
         #expect(lines[0] == "a.flow:1:14: error: message [unknown-screen]")
         #expect(lines[1] == "    1 |  screen \"A\"  x")
         #expect(lines[2] == "      |              ^")
@@ -141,7 +141,7 @@ import Testing
     @Test func aLongLineIsShownAsAWindowAroundTheSpan() {
         let text = String(repeating: "a", count: 500) + "TARGET" + String(repeating: "b", count: 500) + "\n"
         let file = SourceFile(path: "a.flow", text: text)
-        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "TARGET")))
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "TARGET"), in: SourceSet([file])))
         #expect(lines[0] == "a.flow:1:501: error: message [unknown-screen]")
         let shown = lines[1].dropFirst("    1 | ".count)
         #expect(shown.hasPrefix("…a"))
@@ -156,8 +156,8 @@ import Testing
     @Test func aLongSpanIsCutAtTheWindow() {
         let text = "screen \"" + String(repeating: "x", count: 1000) + "\n"
         let file = SourceFile(path: "a.flow", text: text)
-        let span = Span(file: file, start: 7, end: file.bytes.count)
-        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span)))
+        let span = Span(file: 0, start: 7, end: file.bytes.count)
+        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span), in: SourceSet([file])))
         #expect(lines[1] == "    1 | screen \"" + String(repeating: "x", count: 192) + "…")
         #expect(lines[2] == "      |        ^" + String(repeating: "~", count: 192))
     }
@@ -165,20 +165,20 @@ import Testing
     @Test func aLongLineEndingAtTheSpanShowsItsEnd() {
         let text = String(repeating: "a", count: 300) + "Z\n"
         let file = SourceFile(path: "a.flow", text: text)
-        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "Z")))
+        let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "Z"), in: SourceSet([file])))
         #expect(lines[1] == "    1 | …" + String(repeating: "a", count: 199) + "Z")
         #expect(lines[2] == "      | " + String(repeating: " ", count: 200) + "^")
     }
 
     @Test func invalidUTF8NeverCrashes() {
         let file = SourceFile(path: "a.flow", bytes: [0x61, 0xFF, 0x62, 0xC3, 0x0A, 0xE2, 0x82])
-        let bad = Diagnostic(.invalidUTF8, .error, "invalid UTF-8", at: Span(file: file, start: 1, end: 2))
-        let lines = Self.lines(Self.rich.render(bad))
+        let bad = Diagnostic(.invalidUTF8, .error, "invalid UTF-8", at: Span(file: 0, start: 1, end: 2))
+        let lines = Self.lines(Self.rich.render(bad, in: SourceSet([file])))
         #expect(lines[1] == "    1 | a\u{FFFD}b\u{FFFD}")
         #expect(lines[2] == "      |  ^")
         // A span starting inside a character, and one at the truncated last line.
-        let inside = Diagnostic(.invalidUTF8, .error, "m", at: Span(file: file, start: 6, end: 7))
-        #expect(Self.lines(Self.rich.render(inside)).count == 3)
+        let inside = Diagnostic(.invalidUTF8, .error, "m", at: Span(file: 0, start: 6, end: 7))
+        #expect(Self.lines(Self.rich.render(inside, in: SourceSet([file]))).count == 3)
     }
 
     @Test func colourOnlyWhenAsked() {
@@ -187,17 +187,17 @@ import Testing
         for (severity, code) in kinds {
             let diagnostic = Self.diagnostic(file, "A", severity: severity, notes: [Note("n")], help: "h")
             for style in [DiagnosticRenderer.Style.short, .rich] {
-                let coloured = DiagnosticRenderer(style: style, color: true).render([diagnostic])
+                let coloured = DiagnosticRenderer(style: style, color: true).render([diagnostic], in: SourceSet([file]))
                 #expect(coloured.contains(code))
                 #expect(coloured.contains("\u{1B}[1m"))
-                #expect(!DiagnosticRenderer(style: style).render([diagnostic]).contains("\u{1B}"))
+                #expect(!DiagnosticRenderer(style: style).render([diagnostic], in: SourceSet([file])).contains("\u{1B}"))
             }
         }
     }
 
     @Test func nothingToRenderIsEmpty() {
-        #expect(Self.rich.render([]) == "")
-        #expect(Self.short.render([]) == "")
+        #expect(Self.rich.render([], in: SourceSet([])) == "")
+        #expect(Self.short.render([], in: SourceSet([])) == "")
     }
 
     /// GitHub Actions annotations: one workflow command per diagnostic, never coloured,
@@ -205,13 +205,13 @@ import Testing
     @Test func githubAnnotations() {
         let file = SourceFile(path: "dir,1/a:b.flow", text: "screen \"A\"\n")
         let diagnostic = Self.diagnostic(file, "A", severity: .warning, notes: [Note("n")], help: "100% sure")
-        let text = DiagnosticRenderer(style: .github, color: true).render([diagnostic])
+        let text = DiagnosticRenderer(style: .github, color: true).render([diagnostic], in: SourceSet([file]))
         #expect(text.hasPrefix("::warning file=dir%2C1/a%3Ab.flow,line=1,col=9,title=unknown-screen::message%0An"))
         #expect(text.hasSuffix("%0An%0Ahelp: 100%25 sure\n"))
         #expect(!text.contains("\u{1B}"))
         #expect(text.split(separator: "\n").count == 1)
         let error = Self.diagnostic(file, "A", severity: .error, notes: [], help: nil)
-        #expect(DiagnosticRenderer(style: .github).render([error]).hasPrefix("::error "))
+        #expect(DiagnosticRenderer(style: .github).render([error], in: SourceSet([file])).hasPrefix("::error "))
     }
 }
 
@@ -220,9 +220,9 @@ import Testing
     @Test func controlAndBidiScalarsAreShownByCodePoint() {
         let file = SourceFile(path: "a.flow", text: "x\n")
         let message = "unknown screen 'A\u{1B}[31mB\u{202E}C\u{2028}D'"
-        let diagnostic = Diagnostic(.unknownScreen, .error, message, at: Span(file: file, start: 0, end: 1))
+        let diagnostic = Diagnostic(.unknownScreen, .error, message, at: Span(file: 0, start: 0, end: 1))
         for style in [DiagnosticRenderer.Style.short, .rich] {
-            let text = DiagnosticRenderer(style: style).render([diagnostic])
+            let text = DiagnosticRenderer(style: style).render([diagnostic], in: SourceSet([file]))
             #expect(text.contains("unknown screen 'A\\u{1B}[31mB\\u{202E}C\\u{2028}D'"))
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
         }
@@ -260,16 +260,16 @@ import Testing
     @Test func githubEscapingIsByByte() {
         let file = SourceFile(path: "a,b:c%\u{301}.flow", text: "x\n")
         let diagnostic = Diagnostic(
-            .unknownScreen, .error, "50%\u{301} done\r\nnext", at: Span(file: file, start: 0, end: 1),
+            .unknownScreen, .error, "50%\u{301} done\r\nnext", at: Span(file: 0, start: 0, end: 1),
             notes: [Note("n:1,2")], help: "100%")
-        let text = DiagnosticRenderer(style: .github).render([diagnostic])
+        let text = DiagnosticRenderer(style: .github).render([diagnostic], in: SourceSet([file]))
         #expect(text == "::error file=a%2Cb%3Ac%25\u{301}.flow,line=1,col=1,title=unknown-screen::50%25\u{301} done%0D%0Anext%0An:1,2%0Ahelp: 100%25\n")
     }
 
     @Test func aNonASCIILineWithAControlCharacterKeepsTheCaretAligned() {
         let file = SourceFile(path: "a.flow", bytes: Array("é\u{1B}€ x\n".utf8) + [0xFF, 0x0A])
-        let span = Span(file: file, start: 7, end: 8)
-        let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.unknownScreen, .error, "m", at: span)]))
+        let span = Span(file: 0, start: 7, end: 8)
+        let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.unknownScreen, .error, "m", at: span)], in: SourceSet([file])))
         #expect(lines[1] == "    1 | é € x")
         #expect(lines[2] == "      |     ^")
     }

@@ -5,7 +5,7 @@ import FlowSyntax
 @Suite struct LexerTests {
     static func lex(_ bytes: [UInt8]) -> (file: SourceFile, output: Lexer.Output) {
         let file = SourceFile(path: "a.flow", bytes: bytes)
-        return (file, Lexer(file).run())
+        return (file, Lexer(file, index: 0).run())
     }
 
     static func lex(_ text: String) -> (file: SourceFile, output: Lexer.Output) {
@@ -14,7 +14,7 @@ import FlowSyntax
 
     /// "line:column id" for each diagnostic.
     static func located(_ diagnostics: [Diagnostic], in file: SourceFile) -> [String] {
-        let table = LineTable(file)
+        let table = LineIndex(file.bytes)
         return diagnostics.map {
             let (line, column) = table.location(of: $0.span.start)
             return "\(line):\(column) \($0.id.rawValue)"
@@ -61,7 +61,7 @@ import FlowSyntax
         #expect(output.tokens.isEmpty)
         #expect(output.lines.isEmpty)
         #expect(output.diagnostics.isEmpty)
-        let (syntax, diagnostics) = Parser.parse(SourceFile(path: "a.flow", text: text))
+        let (syntax, diagnostics) = Parser.parse(SourceFile(path: "a.flow", text: text), index: 0)
         #expect(syntax.screens.isEmpty && syntax.tasks.isEmpty && diagnostics.isEmpty)
     }
 

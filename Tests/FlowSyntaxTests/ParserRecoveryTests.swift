@@ -6,10 +6,10 @@ import FlowSyntax
 @Suite struct ParserRecoveryTests {
     static func parse(_ text: String) -> (syntax: FileSyntax, diagnostics: [Diagnostic], located: [String]) {
         let file = SourceFile(path: "a.flow", text: text)
-        let (syntax, unsorted) = Parser.parse(file)
+        let (syntax, unsorted) = Parser.parse(file, index: 0)
         // The lexer's diagnostics come before the parser's; put them in reading order.
-        let diagnostics = Diagnostic.sorted(unsorted)
-        let table = LineTable(file)
+        let diagnostics = Diagnostic.sorted(unsorted, in: SourceSet([file]))
+        let table = LineIndex(file.bytes)
         let located = diagnostics.map {
             let (line, column) = table.location(of: $0.span.start)
             return "\(line):\(column) \($0.id.rawValue)"

@@ -311,7 +311,7 @@ import FlowSyntax
     @Test(arguments: rows)
     func dump(_ row: Row) {
         let file = SourceFile(path: "row.flow", text: row.input)
-        let (syntax, diagnostics) = Parser.parse(file)
+        let (syntax, diagnostics) = Parser.parse(file, index: 0)
         #expect(diagnostics.map { "\($0.id.rawValue): \($0.message)" } == [])
         #expect(SyntaxDump.dump(syntax) == row.dump)
     }
@@ -319,15 +319,15 @@ import FlowSyntax
     /// A dump is itself valid input that gives the same dump.
     @Test(arguments: rows)
     func dumpParsesBack(_ row: Row) {
-        let dump = SyntaxDump.dump(Parser.parse(SourceFile(path: "row.flow", text: row.input)).syntax)
-        let (again, diagnostics) = Parser.parse(SourceFile(path: "dump.flow", text: dump))
+        let dump = SyntaxDump.dump(Parser.parse(SourceFile(path: "row.flow", text: row.input), index: 0).syntax)
+        let (again, diagnostics) = Parser.parse(SourceFile(path: "dump.flow", text: dump), index: 0)
         #expect(diagnostics.isEmpty)
         #expect(SyntaxDump.dump(again) == dump)
     }
 
     @Test func stringValuesBehindTheDump() throws {
         let file = SourceFile(path: "a.flow", text: #"screen "A \"B\" \\ C · €""# + "\n")
-        let (syntax, _) = Parser.parse(file)
+        let (syntax, _) = Parser.parse(file, index: 0)
         #expect(syntax.screens.first?.name.text == #"A "B" \ C · €"#)
     }
 
@@ -340,7 +340,7 @@ import FlowSyntax
 
     @Test func tourParsesWithoutDiagnostics() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.tourPath), "missing \(Self.tourPath)")
-        let (syntax, diagnostics) = Parser.parse(SourceFile(path: "tour.flow", bytes: Array(data)))
+        let (syntax, diagnostics) = Parser.parse(SourceFile(path: "tour.flow", bytes: Array(data)), index: 0)
         #expect(diagnostics.map { "\($0.id.rawValue): \($0.message)" } == [])
         #expect(syntax.screens.count == 11)
         #expect(syntax.tasks.count == 12)
@@ -368,7 +368,7 @@ import FlowSyntax
     /// `subtreeEnd` agrees with the parent links on every screen of the tour.
     @Test func tourSubtreesMatchParents() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.tourPath), "missing \(Self.tourPath)")
-        let (syntax, _) = Parser.parse(SourceFile(path: "tour.flow", bytes: Array(data)))
+        let (syntax, _) = Parser.parse(SourceFile(path: "tour.flow", bytes: Array(data)), index: 0)
         for screen in syntax.screens {
             let elements = screen.elements
             for index in elements.indices {

@@ -107,5 +107,6 @@ public final class TaskPaths: Sendable {
         self.profiles = profiles
     }
 
-    public var file: SourceFile { task.span.file }
+    /// The index, in the compilation's `SourceSet`, of the file that declares the task.
+    public var file: Int { task.span.file }
 }

@@ -25,7 +25,8 @@ public struct Note: Sendable, Hashable {
     }
 }
 
-/// A problem found in the input, as data: worded when created, rendered only when printed.
+/// A problem found in the input, as data: worded when created, rendered only when printed,
+/// given the `SourceSet` its spans point into.
 public struct Diagnostic: Sendable, Hashable {
     public let id: DiagnosticID
     public let severity: Severity
@@ -36,12 +37,6 @@ public struct Diagnostic: Sendable, Hashable {
     public let help: String?
     /// The navigator pattern behind the diagnostic ("Swipe Trap"), when there is one.
     public let pattern: String?
-    /// The file `span` points into. A diagnostic keeps the files it points into alive, since
-    /// spans name their file by number (see `Span`).
-    public let file: SourceFile
-    /// The files of notes that point into other files than `span` (most diagnostics have none,
-    /// and an empty array costs no allocation: at scale 8 the benchmark makes 100,000 of them).
-    private let noteFiles: [SourceFile]
 
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
@@ -54,22 +49,6 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.help = help
         self.pattern = pattern
-        self.file = span.file
-        var noteFiles: [SourceFile] = []
-        for note in notes {
-            if let noteSpan = note.span, noteSpan.fileID != span.fileID, !noteFiles.contains(where: { $0.id == noteSpan.fileID }) {
-                noteFiles.append(noteSpan.file)
-            }
-        }
-        self.noteFiles = noteFiles
-    }
-
-    /// The file of `span`, then those of the notes.
-    public var files: [SourceFile] { [file] + noteFiles }
-
-    /// The file a span of this diagnostic (its own or a note's) points into.
-    public func file(of span: Span) -> SourceFile {
-        span.fileID == file.id ? file : noteFiles.first { $0.id == span.fileID } ?? span.file
     }
 
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
@@ -86,16 +65,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// Sorts by file path, then position, then severity and id; diagnostics that tie keep
     /// the order they were made in (profile order, for paths). Files are compiled in path
     /// order, so the output never depends on the order in which files were named.
-    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        // The positions are sorted, not the diagnostics: moving a diagnostic (eight fields,
-        // several of them reference counted) at every step of the sort cost more than the
-        // comparisons.
+    public static func sorted(_ diagnostics: [Diagnostic], in sources: SourceSet) -> [Diagnostic] {
+        // The positions are sorted, not the diagnostics: moving a diagnostic (several fields
+        // reference counted) at every step of the sort costs more than the comparisons.
         let order = diagnostics.withUnsafeBufferPointer { all in
             Array(all.indices).sorted { first, second in
                 // Fields read in place, without copying either diagnostic.
                 let (a, b) = (all.baseAddress! + first, all.baseAddress! + second)
-                if a.pointee.span.fileID != b.pointee.span.fileID, a.pointee.file.path != b.pointee.file.path {
-                    return a.pointee.file.path < b.pointee.file.path
+                if a.pointee.span.file != b.pointee.span.file, !sources.samePath(a.pointee.span.file, b.pointee.span.file) {
+                    return sources.pathPrecedes(a.pointee.span.file, b.pointee.span.file)
                 }
                 if a.pointee.span.start != b.pointee.span.start { return a.pointee.span.start < b.pointee.span.start }
                 if a.pointee.severity != b.pointee.severity { return a.pointee.severity < b.pointee.severity }

@@ -1,14 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowOutput
 
 /// Turns diagnostics into text for people: one data model, two renderings.
 ///
 /// `short` is the one-line `path:line:column: error: message [id]` that Xcode, SwiftPM and CI
 /// logs parse; `rich` adds the source line with a caret under the span, as clang and rustc do.
-/// Line and column are computed here, and only here, so that nothing upstream pays for them.
+/// Line and column are computed here, from the `SourceSet` the diagnostics point into, so that
+/// nothing upstream pays for them.
 public struct DiagnosticRenderer: Sendable {
     /// Which of the two renderings to produce.
     public enum Style: String, Sendable, CaseIterable {
@@ -34,8 +31,8 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Renders every diagnostic, each line ending in "\n". Rich diagnostics are separated by
     /// a blank line so that each block reads on its own.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        var lines = LineIndexes()
+    public func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
+        var lines = SourceLocator(sources)
         var out = TextBuffer(capacity: diagnostics.count * (style == .rich ? 256 : 96))
         for (index, diagnostic) in diagnostics.enumerated() {
             if style == .rich, index > 0 { out.append(UInt8(ascii: "\n")) }
@@ -45,61 +42,60 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders one diagnostic, each line ending in "\n".
-    public func render(_ diagnostic: Diagnostic) -> String {
-        var lines = LineIndexes()
+    public func render(_ diagnostic: Diagnostic, in sources: SourceSet) -> String {
+        var lines = SourceLocator(sources)
         var out = TextBuffer(capacity: 256)
         render(diagnostic, lines: &lines, into: &out)
         return out.text
     }
 
-    private func render(_ diagnostic: Diagnostic, lines: inout LineIndexes, into out: inout TextBuffer) {
-        let position = lines.location(of: diagnostic.span.start, in: diagnostic.file)
+    private func render(_ diagnostic: Diagnostic, lines: inout SourceLocator, into out: inout TextBuffer) {
+        let position = lines.location(of: diagnostic.span)
+        let file = lines.sources[diagnostic.span]
         switch style {
         case .github:
-            Self.workflowCommand(diagnostic, at: position, into: &out)
+            Self.workflowCommand(diagnostic, path: file.path, at: position, into: &out)
         case .short:
-            header(diagnostic, at: position, into: &out)
+            header(diagnostic, path: file.path, at: position, into: &out)
             for note in diagnostic.notes {
                 let span = note.span ?? diagnostic.span
-                let file = diagnostic.file(of: span)
-                location(file.path, lines.location(of: span.start, in: file), into: &out)
+                location(lines.sources.path(of: span), lines.location(of: span), into: &out)
                 paint("note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
-                Self.appendPrintable(note.message, into: &out)
+                out.append(note.message, escaping: Printable.self)
                 out.append(UInt8(ascii: "\n"))
             }
         case .rich:
-            header(diagnostic, at: position, into: &out)
+            header(diagnostic, path: file.path, at: position, into: &out)
             let gutterWidth = max(5, Self.digits(position.line) + 1)
-            let range = lines.lineRange(position.line - 1, in: diagnostic.file)
-            excerpt(diagnostic.span, in: diagnostic.file, range: range, line: position.line, gutterWidth: gutterWidth, severity: diagnostic.severity, into: &out)
+            let range = lines.lineRange(position.line - 1, inFile: diagnostic.span.file)
+            excerpt(diagnostic.span, in: file, range: range, line: position.line, gutterWidth: gutterWidth, severity: diagnostic.severity, into: &out)
             for note in diagnostic.notes {
                 out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
                 paint("= note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
                 // A note that points somewhere else says where; one at the diagnostic's own
                 // position would only repeat the header.
-                if let span = note.span, span.fileID != diagnostic.span.fileID || span.start != diagnostic.span.start {
-                    let file = diagnostic.file(of: span)
-                    location(file.path, lines.location(of: span.start, in: file), into: &out)
+                if let span = note.span, span.file != diagnostic.span.file || span.start != diagnostic.span.start {
+                    location(lines.sources.path(of: span), lines.location(of: span), into: &out)
                 }
-                Self.appendPrintable(note.message, into: &out)
+                out.append(note.message, escaping: Printable.self)
                 out.append(UInt8(ascii: "\n"))
             }
             if let help = diagnostic.help {
                 out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
                 paint("= help:", Self.bold, into: &out)
                 out.append(UInt8(ascii: " "))
-                Self.appendPrintable(help, into: &out)
+                out.append(help, escaping: Printable.self)
                 out.append(UInt8(ascii: "\n"))
             }
         }
     }
 
     /// `path:line:column: error: message [id]`, the line both renderings start with.
-    private func header(_ diagnostic: Diagnostic, at position: (line: Int, column: Int), into out: inout TextBuffer) {
+    private func header(_ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer) {
         if color { out.append(Self.bold) }
-        location(diagnostic.file.path, position, into: &out)
+        location(path, position, into: &out)
         if color { out.append(Self.reset) }
         let severity: StaticString
         switch diagnostic.severity {
@@ -110,7 +106,7 @@ public struct DiagnosticRenderer: Sendable {
         paint(severity, Self.bold, Self.colour(of: diagnostic.severity), into: &out)
         if color { out.append(Self.bold) }
         out.append(UInt8(ascii: " "))
-        Self.appendPrintable(diagnostic.message, into: &out)
+        out.append(diagnostic.message, escaping: Printable.self)
         out.append(UInt8(ascii: " "))
         out.append(UInt8(ascii: "["))
         out.append(diagnostic.id.rawValue)
@@ -200,18 +196,14 @@ public struct DiagnosticRenderer: Sendable {
                 // space, so that it keeps its single column and cannot move the cursor.
                 if ascii {
                     file.bytes.withUnsafeBufferPointer { bytes in
-                        Self.appendShown(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + lower)..<(range.lowerBound + upper)]), into: &out)
+                        out.append(
+                            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + lower)..<(range.lowerBound + upper)]),
+                            escaping: ControlsAsSpaces.self)
                     }
                 } else {
-                    func appendShown(_ piece: String) {
-                        out.append(piece, escaping: Self.controls) { _, _, out in
-                            out.append(UInt8(ascii: " "))
-                            return 1
-                        }
-                    }
-                    appendShown(pieces.0)
-                    appendShown(pieces.1)
-                    appendShown(pieces.2)
+                    out.append(pieces.0, escaping: ControlsAsSpaces.self)
+                    out.append(pieces.1, escaping: ControlsAsSpaces.self)
+                    out.append(pieces.2, escaping: ControlsAsSpaces.self)
                 }
             } else {
                 let scalars = Array(pieces.0.unicodeScalars) + Array(pieces.1.unicodeScalars) + Array(pieces.2.unicodeScalars)
@@ -238,22 +230,6 @@ public struct DiagnosticRenderer: Sendable {
         out.append(repeating: UInt8(ascii: "~"), count: width - 1)
         if color { out.append(Self.reset) }
         out.append(UInt8(ascii: "\n"))
-    }
-
-    /// ASCII controls and DEL: shown as one space each.
-    private static func controls(_ word: UInt64) -> UInt64 {
-        ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F)
-    }
-
-    /// ASCII `bytes` with each control character shown as a space.
-    private static func appendShown(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout TextBuffer) {
-        var runStart = 0
-        while runStart < bytes.count {
-            let control = ByteScan.first(in: bytes, from: runStart, controls)
-            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<control]))
-            if control < bytes.count { out.append(UInt8(ascii: " ")) }
-            runStart = control + 1
-        }
     }
 
     // MARK: Colour
@@ -285,7 +261,9 @@ public struct DiagnosticRenderer: Sendable {
     /// One GitHub Actions annotation; notes join the message, since an annotation is one
     /// line. Escaping follows the runner's rules: `%`, CR and LF everywhere, and also `:` and
     /// `,` inside properties.
-    static func workflowCommand(_ diagnostic: Diagnostic, at position: (line: Int, column: Int), into out: inout TextBuffer) {
+    static func workflowCommand(
+        _ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer
+    ) {
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
         switch diagnostic.severity {
@@ -294,71 +272,67 @@ public struct DiagnosticRenderer: Sendable {
         case .note: out.append("notice")
         }
         out.append(" file=")
-        appendEscaped(diagnostic.file.path, property: true, into: &out)
+        out.append(path, escaping: WorkflowProperty.self)
         out.append(",line=")
         out.append(decimal: position.line)
         out.append(",col=")
         out.append(decimal: position.column)
         out.append(",title=")
-        appendEscaped(diagnostic.pattern ?? diagnostic.id.rawValue, property: true, into: &out)
+        out.append(diagnostic.pattern ?? diagnostic.id.rawValue, escaping: WorkflowProperty.self)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
-        appendEscaped(diagnostic.message, property: false, into: &out)
+        out.append(diagnostic.message, escaping: WorkflowMessage.self)
         for note in diagnostic.notes {
             out.append("%0A")
-            appendEscaped(note.message, property: false, into: &out)
+            out.append(note.message, escaping: WorkflowMessage.self)
         }
         if let help = diagnostic.help {
             out.append("%0Ahelp: ")
-            appendEscaped(help, property: false, into: &out)
+            out.append(help, escaping: WorkflowMessage.self)
         }
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// The runner's escaping, byte by byte: `%`, CR and LF, and in a property also `:` and `,`,
-    /// become `%XX`. Runs of bytes that need no escape are copied whole.
-    static func appendEscaped(_ text: String, property: Bool, into out: inout TextBuffer) {
-        if property {
-            out.append(text, escaping: { word in
-                ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r"))
-                    | ByteScan.equal(word, UInt8(ascii: "\n")) | ByteScan.equal(word, UInt8(ascii: ":"))
-                    | ByteScan.equal(word, UInt8(ascii: ","))
-            }, percentEncode)
-        } else {
-            out.append(text, escaping: { word in
-                ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r"))
-                    | ByteScan.equal(word, UInt8(ascii: "\n"))
-            }, percentEncode)
+    /// The runner's escaping of a message: `%`, CR and LF percent-encoded.
+    enum WorkflowMessage: TextEscaping {
+        static func marks(_ word: UInt64) -> UInt64 {
+            ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r")) | ByteScan.equal(word, UInt8(ascii: "\n"))
+        }
+
+        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
+            PercentEncoding.append(utf8[index], into: &out)
+            return 1
         }
     }
 
-    /// `%XX` for the ASCII byte at `index`.
-    private static func percentEncode(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int, _ out: inout TextBuffer) -> Int {
-        let byte = utf8[index]
-        out.append(UInt8(ascii: "%"))
-        out.append(upperHexDigits[Int(byte >> 4)])
-        out.append(upperHexDigits[Int(byte & 0xF)])
-        return 1
-    }
+    /// The runner's escaping of a property (`file=`, `title=`): a message's, and `:` and `,`.
+    enum WorkflowProperty: TextEscaping {
+        static func marks(_ word: UInt64) -> UInt64 {
+            WorkflowMessage.marks(word) | ByteScan.equal(word, UInt8(ascii: ":")) | ByteScan.equal(word, UInt8(ascii: ","))
+        }
 
-    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
+            PercentEncoding.append(utf8[index], into: &out)
+            return 1
+        }
+    }
 
     /// Messages quote names from the flow; a name holding an escape, a C1 control, a line
     /// separator or a bidirectional override would drive the terminal or reorder the log line.
     /// Such scalars are shown by code point, as the lexer shows them.
     static func printable(_ text: String) -> String {
-        var out = TextBuffer(capacity: text.utf8.count)
-        appendPrintable(text, into: &out)
-        return out.text
+        TextBuffer.escaped(text, by: Printable.self)
     }
 
-    /// `printable(text)`, appended. Only the scalars that may be unprintable are decoded: ASCII
-    /// controls and DEL, and those whose UTF-8 starts with C2 (U+0080 to U+00BF) or E2 (U+2000
-    /// to U+2FFF); every other byte is copied in runs.
-    static func appendPrintable(_ text: String, into out: inout TextBuffer) {
-        out.append(text, escaping: { word in
+    /// `printable(text)` as an escaping. Only the scalars that may be unprintable are decoded:
+    /// ASCII controls and DEL, and those whose UTF-8 starts with C2 (U+0080 to U+00BF) or E2
+    /// (U+2000 to U+2FFF); every other byte is copied in runs.
+    enum Printable: TextEscaping {
+        static func marks(_ word: UInt64) -> UInt64 {
             ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xE2)
-        }) { utf8, index, out in
+        }
+
+        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
             let byte = utf8[index]
             let scalar: UInt32
             let length: Int

@@ -1,3 +1,5 @@
+import FlowOutput
+
 /// "Did you mean" candidates: only close names (edit distance 1–2), at most three, closest
 /// first, as swift-argument-parser and rustc do. A far-fetched guess is worse than none.
 public enum Suggestion {

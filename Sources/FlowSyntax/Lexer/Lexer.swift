@@ -11,9 +11,12 @@ public struct Lexer {
     }
 
     private let file: SourceFile
+    /// The file's index in its `SourceSet`, which the spans of diagnostics name.
+    private let index: Int
 
-    public init(_ file: SourceFile) {
+    public init(_ file: SourceFile, index: Int) {
         self.file = file
+        self.index = index
     }
 
     public func run() -> Output {
@@ -21,7 +24,7 @@ public struct Lexer {
         output.tokens.reserveCapacity(file.bytes.count / 6 + 1)
         output.lines.reserveCapacity(file.bytes.count / 24 + 1)
         file.bytes.withUnsafeBufferPointer { bytes in
-            var scanner = Scanner(bytes: bytes, file: file)
+            var scanner = Scanner(bytes: bytes, file: file, index: index)
             scanner.scan(into: &output)
         }
         return output
@@ -73,16 +76,17 @@ public struct Lexer {
 struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
+    let index: Int
     let keywords = KeywordTable.shared
     var position = 0
     var lineHasError = false
     var previousLineHadTab = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, index: Int) {
         self.bytes = bytes
         self.file = file
-        // A byte-order mark is an editor's signature, not content.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        self.index = index
+        position = SourceFile.byteOrderMark(bytes)
     }
 
     mutating func scan(into output: inout Output) {
@@ -100,7 +104,7 @@ struct Scanner {
         guard !lineHasError else { return }
         lineHasError = true
         output.diagnostics.append(
-            Diagnostic(id, .error, message, at: Span(file: file, start: start, end: end), help: help))
+            Diagnostic(id, .error, message, at: Span(file: index, start: start, end: end), help: help))
     }
 
     private mutating func scanLine(into output: inout Output) {

@@ -21,6 +21,8 @@ public struct Parser {
     }
 
     let file: SourceFile
+    /// The file's index in its `SourceSet`: the spans of its syntax name it.
+    let index: Int
     let tokens: [Token]
     let lines: [Line]
     var diagnostics: [Diagnostic]
@@ -33,27 +35,29 @@ public struct Parser {
     /// The lexer or the parser already reported on the current line.
     var lineReported = false
 
-    /// Parses one file. Never throws and never stops early: problems come back as diagnostics.
-    public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
+    /// Parses one file, `index` in its `SourceSet`. Never throws and never stops early:
+    /// problems come back as diagnostics.
+    public static func parse(_ file: SourceFile, index: Int) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         if file.bytes.count > maximumFileSize {
             let diagnostic = Diagnostic(
                 .fileTooLarge, .error,
                 "file is \(file.bytes.count) bytes; flowmap reads files of at most \(maximumFileSize) bytes",
-                at: Span(file: file, start: 0, end: 0), help: "split the feature into several .flow files")
-            return (FileSyntax(file: file, screens: [], tasks: []), [diagnostic])
+                at: Span(file: index, start: 0, end: 0), help: "split the feature into several .flow files")
+            return (FileSyntax(file: file, fileIndex: index, screens: [], tasks: []), [diagnostic])
         }
-        let lexed = Lexer(file).run()
-        var parser = Parser(file: file, lexed: lexed)
+        let lexed = Lexer(file, index: index).run()
+        var parser = Parser(file: file, index: index, lexed: lexed)
         parser.run()
         return (parser.syntax, parser.diagnostics)
     }
 
-    init(file: SourceFile, lexed: Lexer.Output) {
+    init(file: SourceFile, index: Int, lexed: Lexer.Output) {
         self.file = file
+        self.index = index
         self.tokens = lexed.tokens
         self.lines = lexed.lines
         self.diagnostics = lexed.diagnostics
-        self.syntax = FileSyntax(file: file, screens: [], tasks: [])
+        self.syntax = FileSyntax(file: file, fileIndex: index, screens: [], tasks: [])
     }
 
     mutating func run() {
@@ -323,7 +327,7 @@ public struct Parser {
                 }
                 cursor += 1
                 conditional = true
-                element.voiceOverSpan = Span(file: file, start: token.start, end: condition.end)
+                element.voiceOverSpan = Span(file: index, start: token.start, end: condition.end)
                 whenEndsLine = peek() == nil
                 continue
             }
@@ -344,7 +348,7 @@ public struct Parser {
         if token.kind == .arrow {
             cursor += 1
             guard let destination = expectString(after: "->") else { return nil }
-            return Attribute(.navigate(destination), Span(file: file, start: token.start, end: destination.span.end))
+            return Attribute(.navigate(destination), Span(file: index, start: token.start, end: destination.span.end))
         }
         guard token.kind == .word else {
             error(.expectedToken, "expected an attribute, found \(describe(token))", token.start, token.end)
@@ -437,7 +441,7 @@ public struct Parser {
         case .fixedHeight: kind = .fixedHeight
         case .when: return nil  // Handled by parseAttributes.
         }
-        return Attribute(kind, Span(file: file, start: token.start, end: tokens[cursor - 1].end))
+        return Attribute(kind, Span(file: index, start: token.start, end: tokens[cursor - 1].end))
     }
 
     /// `-> "Screen"` after an action or gesture, if present. nil only on an error.
@@ -584,7 +588,7 @@ public struct Parser {
         }
         // A step with extra words after it is kept (and the words reported), so that a
         // stray word after `start` does not also make the task lose its start.
-        let span = Span(file: file, start: token.start, end: tokens[cursor - 1].end)
+        let span = Span(file: index, start: token.start, end: tokens[cursor - 1].end)
         expectLineEnd()
         syntax.tasks[task].steps.append(StepSyntax(kind: kind, span: span))
         return .leaf(keyword: word)
@@ -606,7 +610,7 @@ public struct Parser {
 
     func peekEnd() -> Int { cursor < lineEnd ? tokens[cursor].end : peekStart() }
 
-    func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
+    func span(_ token: Token) -> Span { Span(file: index, start: token.start, end: token.end) }
 
     func stringName(_ token: Token) -> Name { Name(Lexer.stringValue(token, in: file), span(token)) }
 
@@ -681,6 +685,6 @@ public struct Parser {
     mutating func error(_ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int, help: String? = nil) {
         guard !lineReported else { return }
         lineReported = true
-        diagnostics.append(Diagnostic(id, .error, message, at: Span(file: file, start: start, end: end), help: help))
+        diagnostics.append(Diagnostic(id, .error, message, at: Span(file: index, start: start, end: end), help: help))
     }
 }

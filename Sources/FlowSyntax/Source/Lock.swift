@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// A mutual-exclusion lock (a `pthread_mutex_t`), for the few tables that threads share: the
-/// live source files, and the checker's table of which screen first offers a name. Foundation
+/// A mutual-exclusion lock (a `pthread_mutex_t`), for the few tables that threads share: a
+/// source set's line indexes, and the checker's table of which screen first offers a name. Foundation
 /// is not needed for it, and `Synchronization.Mutex` is not available on every platform the
 /// package builds for.
 public final class Lock: @unchecked Sendable {

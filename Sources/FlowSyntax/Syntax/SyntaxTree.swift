@@ -124,6 +124,8 @@ public struct TaskSyntax: Sendable {
 /// One parsed file.
 public struct FileSyntax: Sendable {
     public let file: SourceFile
+    /// The file's index in its `SourceSet`.
+    public let fileIndex: Int
     public internal(set) var screens: [ScreenSyntax]
     public internal(set) var tasks: [TaskSyntax]
 }

@@ -1,17 +1,13 @@
 /// Text while it is written: UTF-8 bytes in one growing buffer, made a `String` once at the end.
-///
-/// The renderers of diagnostics and of the JSON and SARIF reports append many short pieces.
-/// Appending to a `String` costs a hundred or more instructions a piece, and `[UInt8]` tens;
-/// here a piece is a capacity check and a copy. A file with tens of thousands of errors makes
-/// tens of megabytes of output, and the fuzzer renders every input five ways.
+/// Every renderer writes through one: diagnostics, Markdown, Mermaid, JSON, SARIF and the index.
 ///
 /// What goes in must add up to valid UTF-8: whole strings and literals, ASCII bytes, and a
-/// string's bytes in order with only ASCII bytes or whole scalars replaced. The text is then
-/// valid by construction, and is not checked again (debug builds do).
+/// string's bytes in order with only ASCII bytes or whole scalars replaced (`TextEscaping`).
+/// The text is then valid by construction, and is not checked again (debug builds do).
 ///
 /// Not copyable, so that the buffer has one owner that frees it, and a struct rather than a
-/// class: a class's stored properties, read from another module, are checked for exclusive
-/// access at run time at every append (that was half of the JSON report's instructions).
+/// class, so that appending from another module needs no run-time exclusivity check (see
+/// docs/benchmark.md for what each of these choices saved).
 public struct TextBuffer: ~Copyable {
     @usableFromInline var start: UnsafeMutablePointer<UInt8>
     @usableFromInline var count: Int = 0
@@ -87,29 +83,23 @@ public struct TextBuffer: ~Copyable {
         }
     }
 
-    /// `text`, with the bytes that `test` marks (see `ByteScan`) handed to `replace`, which
-    /// either appends what stands for the bytes at the index it is given and returns how many
-    /// it consumed, or returns 0 to keep the byte as it is. Runs of other bytes are copied whole.
-    @inlinable @inline(__always) public mutating func append(
-        _ text: String, escaping test: (UInt64) -> UInt64,
-        _ replace: (UnsafeBufferPointer<UInt8>, Int, inout TextBuffer) -> Int
-    ) {
+    /// `text` escaped as `Escaping` says: runs of bytes that its `marks` leave alone are
+    /// copied whole, and each marked byte is handed to its `replace`.
+    @inlinable public mutating func append<Escaping: TextEscaping>(_ text: String, escaping: Escaping.Type) {
         // Read in place where the string allows it (a native one does; a small one is copied).
-        if text.utf8.withContiguousStorageIfAvailable({ append($0, escaping: test, replace) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, escaping: escaping) }) == nil {
             var text = text
-            text.withUTF8 { append($0, escaping: test, replace) }
+            text.withUTF8 { append($0, escaping: escaping) }
         }
     }
 
-    @inlinable @inline(__always) mutating func append(
-        _ utf8: UnsafeBufferPointer<UInt8>, escaping test: (UInt64) -> UInt64,
-        _ replace: (UnsafeBufferPointer<UInt8>, Int, inout TextBuffer) -> Int
-    ) {
+    /// UTF-8 bytes of whole scalars, escaped as `Escaping` says.
+    @inlinable public mutating func append<Escaping: TextEscaping>(_ utf8: UnsafeBufferPointer<UInt8>, escaping: Escaping.Type) {
         var runStart = 0
-        var index = ByteScan.first(in: utf8, from: 0, test)
+        var index = ByteScan.first(in: utf8, from: 0, Escaping.marks)
         while index < utf8.count {
             append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            let used = replace(utf8, index, &self)
+            let used = Escaping.replace(utf8, at: index, into: &self)
             if used == 0 {
                 // Kept as it is: the next run starts with it.
                 runStart = index
@@ -118,9 +108,21 @@ public struct TextBuffer: ~Copyable {
                 index &+= used
                 runStart = index
             }
-            index = ByteScan.first(in: utf8, from: index, test)
+            index = ByteScan.first(in: utf8, from: index, Escaping.marks)
         }
         append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    /// `text` escaped as `Escaping` says, as a string of its own.
+    public static func escaped<Escaping: TextEscaping>(_ text: String, by escaping: Escaping.Type) -> String {
+        var out = TextBuffer(capacity: text.utf8.count + 16)
+        out.append(text, escaping: escaping)
+        return out.text
+    }
+
+    /// Empties the text, keeping the buffer's memory for the next.
+    public mutating func removeAll() {
+        count = 0
     }
 
     /// ",\n" and then `lineBreakSpaces` spaces: a writer of indented text copies the piece it
@@ -137,9 +139,8 @@ public struct TextBuffer: ~Copyable {
         count += repeats
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them. Lines and columns
-    /// are mostly below 10,000: those are written from the number of their digits, without a
-    /// loop; other numbers digit by digit from the last.
+    /// The decimal digits of `number`, as `String(number)` writes them. Numbers below 10,000
+    /// (most lines, columns and counts) are written without a loop.
     public mutating func append(decimal number: Int) {
         let digits: Int
         if number < 0 || number >= 10_000 {

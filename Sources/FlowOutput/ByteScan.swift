@@ -1,11 +1,7 @@
-/// Finds bytes of interest in UTF-8 text eight at a time (SWAR: SIMD within a register).
-///
-/// The renderers look at every byte of every message and name for the few that need escaping.
-/// A loop that compares each byte with several values costs several comparisons a byte, and
-/// under the fuzzer every comparison also calls into libFuzzer's comparison tracing, which made
-/// those loops most of a report's time. Here a whole 8-byte word is tested with a few
-/// arithmetic operations and one comparison, and only a word that holds a byte of interest is
-/// looked at more closely.
+/// Finds bytes of interest in UTF-8 text eight at a time (SWAR: SIMD within a register): a
+/// whole 8-byte word is tested with a few arithmetic operations and one comparison, and only a
+/// word that holds a byte of interest is looked at more closely. The renderers look at every
+/// byte of every message and name this way for the few that need escaping.
 ///
 /// A test returns a mask with the high bit of each byte of interest set. The tests below can
 /// also set the high bit of a byte that comes after a true one (a borrow carries into it), but
