@@ -33,10 +33,12 @@ import FlowProgram
     /// the navigator, so their fixtures belong in FlowNavigatorTests, not here. A new id must
     /// be added either here or as a fixture, so that none is left out by accident.
     static let navigatorIDs: Set<DiagnosticID> = [
-        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction, .mysteryIcon, .swipeTrap, .hiddenAction,
-        .duplicateVoiceCommand, .semanticControl, .swallowedControl, .collapsedOptions, .edgeGestureCollision,
-        .smallTarget, .labelMismatch, .offscreenAtLargerText, .overGroupedControl, .labelSoup, .stateInLabel,
-        .selectedAsValue, .clippedAtLargerText,
+        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction, .pattern(.mysteryIcon),
+        .pattern(.swipeTrap), .pattern(.hiddenAction), .pattern(.duplicateVoiceCommand), .pattern(.semanticControl),
+        .pattern(.swallowedControl), .pattern(.collapsedOptions), .pattern(.edgeGestureCollision),
+        .pattern(.smallTarget), .pattern(.labelMismatch), .pattern(.offscreenAtLargerText),
+        .pattern(.overGroupedControl), .pattern(.labelSoup), .pattern(.stateInLabel), .pattern(.selectedAsValue),
+        .pattern(.clippedAtLargerText),
     ]
 
     enum Kind { case bad, good }

@@ -1,4 +1,5 @@
 import FlowProgram
+import FlowSyntax
 
 /// Voice Control (navigator-model.md §3): no order and no focus; the user says "Tap ‹name›"
 /// for what they see. Numbers, the grid and "Show actions for" are the fallbacks, and each
@@ -92,7 +93,7 @@ struct VoiceControlWays {
             } else if asked == drawn.visibleText {
                 // The user says what they see. It works when an input label says it, or
                 // (unverified) when it starts the accessible name; otherwise Label Mismatch.
-                if name.lowercased().hasPrefix(asked.lowercased()) {
+                if LabelMismatch.startsName(asked, name) {
                     utterance = asked
                     unverified = [.voiceControlAcceptsNamePrefix]
                 } else {

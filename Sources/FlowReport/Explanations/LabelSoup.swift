@@ -8,15 +8,6 @@ extension Explanation {
             to say. flowmap flags labels of more than 12 words or 80 characters. Keep the label to what
             the thing is; put details that change in the value and how to use it in the hint.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: friction (a warning on the element): the whole paragraph is read at every visit
-            Voice Control: friction (a warning on the element): the whole label is the name to say (unverified)
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             NavigationLink(value: product) { ProductRow(product) }
                 .accessibilityLabel(product.name)

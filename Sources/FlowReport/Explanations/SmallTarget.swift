@@ -9,15 +9,6 @@ extension Explanation {
             and Larger Text. What must grow is the hit area, not the drawing: the icon can stay small
             inside a larger tappable frame.
             """,
-        whoItBlocks: """
-            Touch: friction under 44×44 pt; blocker under 28×28 pt
-            VoiceOver: ok, a double-tap works wherever the element is
-            Voice Control: ok, addressed by name
-            Switch Control: ok, the scanner highlights it
-            Full Keyboard Access: ok, focused with Tab
-            Pointer: friction: the cursor must land on a small area
-            Larger Text: as Touch: friction under 44×44 pt; blocker under 28×28 pt
-            """,
         swiftUI: #"""
             Button(action: close) {
                 Image(systemName: "xmark")

@@ -300,7 +300,7 @@ public struct DiagnosticRenderer: Sendable {
         out.append(",col=")
         out.append(decimal: position.column)
         out.append(",title=")
-        appendEscaped(diagnostic.pattern ?? diagnostic.id.rawValue, property: true, into: &out)
+        appendEscaped(diagnostic.pattern?.name ?? diagnostic.id.rawValue, property: true, into: &out)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
         appendEscaped(diagnostic.message, property: false, into: &out)

@@ -3,11 +3,23 @@ import FlowSyntax
 
 /// Label Soup: a label longer than a short sentence; VoiceOver reads all of it at every stop
 /// (navigator-model.md §4, §5). "Short" is taken as at most 12 words and 80 characters.
-enum LabelSoupCheck {
+enum LabelSoup {
+    static let model = PatternModel(
+        .labelSoup, summary: "a label longer than a short sentence", effect: "the label is longer than a short sentence",
+        touch: .ok(),
+        voiceOver: .friction("friction (a warning on the element): the whole paragraph is read at every visit"),
+        voiceControl: .friction("friction (a warning on the element): the whole label is the name to say (unverified)"),
+        switchControl: .ok(),
+        keyboard: .ok(),
+        pointer: .ok(),
+        largerText: .ok(),
+        detect: detect)
+
     static let maximumWords = 12
     static let maximumCharacters = 80
 
-    static func run(_ context: CheckContext) -> [Diagnostic] {
+    /// The element check: every warning of the pattern on one screen.
+    static func detect(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in context.screen.elements {
             // Each distinct label once, in order: the one for every method and VoiceOver's.
@@ -18,8 +30,7 @@ enum LabelSoupCheck {
                 let words = label.split(separator: " ").count
                 guard words > maximumWords || label.count > maximumCharacters else { continue }
                 diagnostics.append(
-                    context.warning(
-                        .labelSoup, .labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
+                    context.warning(.labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
                         help: "keep the label to the name; move details to 'value' or 'hint'"))
             }
         }
