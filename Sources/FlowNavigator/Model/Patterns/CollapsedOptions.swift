@@ -23,7 +23,8 @@ enum CollapsedOptions {
         context.view.nodes.compactMap { node in
             guard node.options.count > 1 else { return nil }
             let element = context.screen.elements[node.element]
-            return context.warning(.collapsedOptions, "the options of '\(element.referenceName ?? "group")' are merged into one adjustable element",
+            return context.warning(
+                .collapsedOptions, "the options of '\(element.referenceName ?? "group")' are merged into one adjustable element",
                 at: element.span, help: "make it adjustable only for VoiceOver: 'when voiceover ignore adjustable'")
         }
     }

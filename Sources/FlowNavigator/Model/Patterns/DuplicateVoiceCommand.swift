@@ -29,7 +29,8 @@ enum DuplicateVoiceCommand {
             for (name, key) in Speech.distinctVoiceControlNames(node, in: context.screen) {
                 if let earlier = first[key] {
                     diagnostics.append(
-                        context.warning(.duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
+                        context.warning(
+                            .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
                             at: element.span, help: "give each control a name that says what it acts on, like 'Edit address'",
                             notes: [Note("the other '\(name)'", at: earlier)]))
                 } else {

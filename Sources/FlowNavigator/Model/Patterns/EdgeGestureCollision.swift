@@ -24,7 +24,8 @@ enum EdgeGestureCollision {
             for gesture in element.gestures {
                 guard let edge = collidingEdge(of: gesture, on: element) else { continue }
                 diagnostics.append(
-                    context.warning(.edgeGestureCollision, "'\(gesture.name)' is a \(gesture.kind.rawValue) at the \(edge.rawValue) edge",
+                    context.warning(
+                        .edgeGestureCollision, "'\(gesture.name)' is a \(gesture.kind.rawValue) at the \(edge.rawValue) edge",
                         at: gesture.span, help: "add 'safe-area' so the gesture starts clear of the system's edge gestures"))
             }
         }

@@ -36,7 +36,8 @@ enum HiddenAction {
         for element in elements {
             for action in element.voiceOverAccessibility.actions where !visible.contains(action.name) {
                 diagnostics.append(
-                    context.warning(.hiddenAction, "'\(action.name)' exists only as a custom accessibility action",
+                    context.warning(
+                        .hiddenAction, "'\(action.name)' exists only as a custom accessibility action",
                         at: action.span, help: "offer it as a visible button too; keep the action for VoiceOver"))
             }
         }

@@ -23,7 +23,8 @@ enum LabelMismatch {
             guard let text = element.visibleText, let label = element.accessibility.label else { continue }
             if startsName(text, label) || element.inputs.contains(text) { continue }
             diagnostics.append(
-                context.warning(.labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", at: element.span,
+                context.warning(
+                    .labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", at: element.span,
                     help: "start the label with the visible text, or add 'input \"\(text)\"'"))
         }
         return diagnostics

@@ -30,7 +30,8 @@ enum LabelSoup {
                 let words = label.split(separator: " ").count
                 guard words > maximumWords || label.count > maximumCharacters else { continue }
                 diagnostics.append(
-                    context.warning(.labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
+                    context.warning(
+                        .labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
                         help: "keep the label to the name; move details to 'value' or 'hint'"))
             }
         }

@@ -23,7 +23,8 @@ enum MysteryIcon {
             guard node.name == nil, let activation = node.activation else { return nil }
             let element = context.screen.elements[activation]
             let shown = element.icon.map { " with icon '\($0)'" } ?? ""
-            return context.warning(.mysteryIcon, "\(element.kind.withArticle)\(shown) has no name", at: element.span,
+            return context.warning(
+                .mysteryIcon, "\(element.kind.withArticle)\(shown) has no name", at: element.span,
                 help: "add 'label \"…\"' with what it does, for example 'label \"Settings\"'")
         }
     }

@@ -28,7 +28,8 @@ enum OverGroupedControl {
                 let group = elements[parent]
                 if group.accessibility.grouping == .combine || group.voiceOverAccessibility.grouping == .combine {
                     diagnostics.append(
-                        context.warning(.overGroupedControl, "\(element.kind.withArticle) inside the combined group '\(group.referenceName ?? "group")'",
+                        context.warning(
+                            .overGroupedControl, "\(element.kind.withArticle) inside the combined group '\(group.referenceName ?? "group")'",
                             at: elements[index].span, help: "keep native controls out of 'combine' groups, or use 'contain'"))
                     break
                 }

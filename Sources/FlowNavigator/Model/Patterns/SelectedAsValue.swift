@@ -22,7 +22,8 @@ enum SelectedAsValue {
     static func detect(_ context: CheckContext) -> [Diagnostic] {
         context.screen.elements.compactMap { element in
             guard let value = element.accessibility.value, value.lowercased() == "selected" else { return nil }
-            return context.warning(.selectedAsValue, "'\(value)' is written as a value", at: element.span, help: "use 'traits selected' instead")
+            return context.warning(
+                .selectedAsValue, "'\(value)' is written as a value", at: element.span, help: "use 'traits selected' instead")
         }
     }
 }

@@ -27,7 +27,8 @@ enum SemanticControl {
         for (index, element) in context.screen.elements.enumerated() where !context.isControl(index) {
             guard let tap = element.gestures.first(where: { $0.kind == .tap }) else { continue }
             diagnostics.append(
-                context.warning(.semanticControl, "\(element.kind.withArticle) with a tap gesture is not a control", at: element.span,
+                context.warning(
+                    .semanticControl, "\(element.kind.withArticle) with a tap gesture is not a control", at: element.span,
                     help: "make it a 'button', or add 'traits button'", notes: [Note("tapped here", at: tap.span)]))
         }
         return diagnostics

@@ -7,7 +7,8 @@ enum SmallTarget {
     // navigator-model.md §4, §5 (Small Target): under 44×44 pt a tap is friction; under 28×28 pt
     // a blocker for Touch and Larger Text, and still only friction for Pointer.
 
-    /// The shorter side, in points, under which a target is small.
+    /// The shorter side, in points, under which a target is small: the Human Interface
+    /// Guidelines' minimum, which Larger Text's layout also gives every control (§6).
     static let frictionBelow = 44.0
     /// The shorter side, in points, under which a small target blocks Touch and Larger Text.
     static let blockerBelow = 28.0
@@ -32,7 +33,8 @@ enum SmallTarget {
             let tappable = context.isControl(index) || !element.gestures.isEmpty
             guard tappable else { continue }
             diagnostics.append(
-                context.warning(.smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under \(side(frictionBelow))", at: element.span,
+                context.warning(
+                    .smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under \(side(frictionBelow))", at: element.span,
                     help: "make the tappable area at least \(side(frictionBelow))"))
         }
         return diagnostics

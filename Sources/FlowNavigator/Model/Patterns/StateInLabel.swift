@@ -34,7 +34,8 @@ enum StateInLabel {
         for element in context.screen.elements {
             guard let label = element.accessibility.label, let found = stateWord(in: label) else { continue }
             diagnostics.append(
-                context.warning(.stateInLabel, "the label '\(label)' holds the state '\(found)'", at: element.span,
+                context.warning(
+                    .stateInLabel, "the label '\(label)' holds the state '\(found)'", at: element.span,
                     help: "keep the label constant; put the state in 'value' or in 'traits selected'"))
         }
         return diagnostics

@@ -28,7 +28,8 @@ enum SwallowedControl {
             let name = element.accessibility.label ?? element.visibleText ?? element.icon ?? element.kind.rawValue
             if row.actions.contains(where: { $0.name == name }) { continue }
             diagnostics.append(
-                context.warning(.swallowedControl, "'\(name)' is inside the row '\(row.name ?? "…")' and has no element of its own",
+                context.warning(
+                    .swallowedControl, "'\(name)' is inside the row '\(row.name ?? "…")' and has no element of its own",
                     at: element.span,
                     help: "move the button out of the row's link, or add 'action \"\(name)\"' to the row",
                     notes: [Note("the row", at: context.screen.elements[row.element].span)]))

@@ -31,7 +31,8 @@ enum SwipeTrap {
         for element in elements {
             for gesture in element.gestures where gesture.kind != .tap && !alternatives.contains(gesture.name) {
                 diagnostics.append(
-                    context.warning(.swipeTrap, "'\(gesture.name)' exists only as a \(gesture.kind.rawValue) gesture", at: gesture.span,
+                    context.warning(
+                        .swipeTrap, "'\(gesture.name)' exists only as a \(gesture.kind.rawValue) gesture", at: gesture.span,
                         help: "offer it as a button or as 'action \"\(gesture.name)\"' too"))
             }
         }
