@@ -4,7 +4,8 @@ import FlowSyntax
 /// One pattern as the navigator models it: its row of navigator-model.md §5 (what is wrong, and
 /// the verdict per profile, with the effect reports print) and its detector, the element check
 /// that finds it in a screen. Each pattern declares one, in its own file of `Model/Patterns`.
-struct PatternModel: Sendable {
+/// A class, so that reading one field (an effect per blocked step) copies no table.
+final class PatternModel: Sendable {
     let pattern: Pattern
     /// One line on what is wrong.
     let summary: String
@@ -21,10 +22,11 @@ struct PatternModel: Sendable {
     /// Every warning of the pattern on one screen, in source order.
     let detect: @Sendable (CheckContext) -> [Diagnostic]
 
+    /// A profile the declaration does not name is plainly ok.
     init(
-        _ pattern: Pattern, summary: String, effect: String, touch: Verdict, voiceOver: Verdict, voiceControl: Verdict,
-        switchControl: Verdict, keyboard: Verdict, pointer: Verdict, largerText: Verdict,
-        detect: @escaping @Sendable (CheckContext) -> [Diagnostic]
+        _ pattern: Pattern, summary: String, effect: String, touch: Verdict = .ok(), voiceOver: Verdict = .ok(),
+        voiceControl: Verdict = .ok(), switchControl: Verdict = .ok(), keyboard: Verdict = .ok(), pointer: Verdict = .ok(),
+        largerText: Verdict = .ok(), detect: @escaping @Sendable (CheckContext) -> [Diagnostic]
     ) {
         self.pattern = pattern
         self.summary = summary

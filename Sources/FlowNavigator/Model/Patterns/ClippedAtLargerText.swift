@@ -8,10 +8,6 @@ enum ClippedAtLargerText {
         .clippedAtLargerText, summary: "text that the largest text size clips", effect: "at AX5 its text is clipped",
         touch: .notAffected("not affected: at the default text size it fits"),
         voiceOver: .ok("ok, the whole text is still read"),
-        voiceControl: .ok(),
-        switchControl: .ok(),
-        keyboard: .ok(),
-        pointer: .ok(),
         largerText: .friction("friction: at AX5 the text is clipped and can no longer be read in full"),
         detect: detect)
 

@@ -14,8 +14,6 @@ enum CollapsedOptions {
             .sight, "blocker (sight): the options can no longer be said by name", effect: "the options can no longer be said by name"),
         switchControl: .ok("ok through the scanner menu's increment and decrement (unverified)"),
         keyboard: .ok("ok with the arrow keys (unverified for custom adjustables)"),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

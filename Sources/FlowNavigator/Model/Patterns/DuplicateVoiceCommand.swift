@@ -7,14 +7,9 @@ enum DuplicateVoiceCommand {
     static let model = PatternModel(
         .duplicateVoiceCommand, summary: "several controls share one name",
         effect: "several controls share the name: \"Show numbers\", then a number found by sight",
-        touch: .ok(),
         voiceOver: .friction("friction: the same name is read at several stops", effect: "the same name is read more than once"),
         voiceControl: .blocker(
             .sight, "blocker (sight): \"Tap Edit\" is ambiguous; \"Show numbers\", then a number found by looking"),
-        switchControl: .ok(),
-        keyboard: .ok(),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

@@ -7,13 +7,8 @@ enum LabelMismatch {
     static let model = PatternModel(
         .labelMismatch, summary: "the visible text does not start the accessible name",
         effect: "saying what is on screen does not match the accessible name",
-        touch: .ok(),
         voiceOver: .ok("ok, the label is read"),
         voiceControl: .blocker(.sight, "blocker (sight): saying the visible text fails; only numbers or the grid remain"),
-        switchControl: .ok(),
-        keyboard: .ok(),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

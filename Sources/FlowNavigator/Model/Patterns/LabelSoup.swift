@@ -6,13 +6,8 @@ import FlowSyntax
 enum LabelSoup {
     static let model = PatternModel(
         .labelSoup, summary: "a label longer than a short sentence", effect: "the label is longer than a short sentence",
-        touch: .ok(),
         voiceOver: .friction("friction (a warning on the element): the whole paragraph is read at every visit"),
         voiceControl: .friction("friction (a warning on the element): the whole label is the name to say (unverified)"),
-        switchControl: .ok(),
-        keyboard: .ok(),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     static let maximumWords = 12

@@ -13,8 +13,6 @@ enum MysteryIcon {
         voiceControl: .blocker(.sight, "blocker (sight): no name to say; \"Show numbers\", then a number found by looking"),
         switchControl: .ok("ok, the user sees the highlighted icon"),
         keyboard: .ok("ok, the user sees the focused icon"),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

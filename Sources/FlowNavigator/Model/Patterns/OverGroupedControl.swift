@@ -7,13 +7,10 @@ enum OverGroupedControl {
     static let model = PatternModel(
         .overGroupedControl, summary: "a native control inside a combined group",
         effect: "a native control merged into a combined group",
-        touch: .ok(),
         voiceOver: .ok("ok in the Actions rotor, but the control has no stop or state of its own"),
         voiceControl: .blocker(nil, "blocker, reported as Hidden Action when a task uses the control: its name cannot be said"),
         switchControl: .friction("friction, reported as Hidden Action: only from the scanner menu"),
         keyboard: .friction("friction, reported as Hidden Action: only behind Tab+Z"),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     static let native: Set<ElementKind> = [.toggle, .field, .slider, .stepper, .picker]

@@ -29,7 +29,10 @@ extension Pattern {
 
     /// What the pattern does to one method (navigator-model.md §5, its row), for the notes of a
     /// blocked task.
-    public func effect(on profile: Profile) -> String { model.verdict(for: profile).effect ?? model.effect }
+    public func effect(on profile: Profile) -> String {
+        let model = model
+        return model.verdict(for: profile).effect ?? model.effect
+    }
 
     /// The pattern's cell of navigator-model.md §5 for one profile.
     public func verdict(for profile: Profile) -> Verdict { model.verdict(for: profile) }

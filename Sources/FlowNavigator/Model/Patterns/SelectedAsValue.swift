@@ -8,14 +8,9 @@ enum SelectedAsValue {
     static let model = PatternModel(
         .selectedAsValue, summary: "\"Selected\" written as a value instead of the selected trait",
         effect: "\"Selected\" is a value, not the selected trait",
-        touch: .ok(),
         voiceOver: .friction(
             "friction (a warning on the element): hears a word, not the selection state in the user's language"),
-        voiceControl: .ok(),
         switchControl: .friction("friction (a warning on the element): no selected state to read"),
-        keyboard: .ok(),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

@@ -6,7 +6,6 @@ import FlowSyntax
 enum SemanticControl {
     static let model = PatternModel(
         .semanticControl, summary: "a tappable view that is not exposed as a control", effect: "not exposed as a control",
-        touch: .ok(),
         voiceOver: .blocker(
             .sight, "blocker (sight): read as text, with nothing to say it can be activated",
             effect: "read as text, with nothing to say it can be activated"),
@@ -18,7 +17,6 @@ enum SemanticControl {
         keyboard: .blocker(
             .gesture, "blocker (gesture): Tab never stops on it; only Tab+G gesture mode", effect: "not focusable: only Tab+G gesture mode"),
         pointer: .ok("ok, a click lands on it"),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

@@ -6,13 +6,8 @@ import FlowSyntax
 enum StateInLabel {
     static let model = PatternModel(
         .stateInLabel, summary: "state written in the label instead of the value or a trait", effect: "the label carries the state",
-        touch: .ok(),
         voiceOver: .friction("friction (a warning on the element): the state is heard as part of the name"),
         voiceControl: .friction("friction (a warning on the element): the name to say changes with the state"),
-        switchControl: .ok(),
-        keyboard: .ok(),
-        pointer: .ok(),
-        largerText: .ok(),
         detect: detect)
 
     /// Words that are state wherever they stand.

@@ -15,7 +15,6 @@ enum SwallowedControl {
         switchControl: .unreachable("unreachable, as for VoiceOver (as Hidden Action if the row declares the action)"),
         keyboard: .unreachable("unreachable, as for VoiceOver (as Hidden Action if the row declares the action)"),
         pointer: .ok("ok, the button is drawn and clickable"),
-        largerText: .ok(),
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.
