@@ -61,4 +61,23 @@ import Testing
         #expect(LabelMismatch.startsName("reorder", "Reorder 42"))
         #expect(!LabelMismatch.startsName("Order", "Reorder 42"))
     }
+
+    /// §2: an input label names a control as its label does, so a control answering to a
+    /// gesture's name by its input label is the gesture's alternative: no Swipe Trap.
+    @Test func inputLabelIsAnAlternativeToAGesture() {
+        let text = """
+            screen "Inbox"
+              button "Archive all"
+                input "Archive"
+              group "Message" contain
+                text "Ana"
+                gesture swipe "Archive"
+
+            task "Archive"
+              start "Inbox"
+              activate "Archive"
+            """
+        let compilation = Compilation.run([SourceFile(path: "inbox.flow", text: text)])
+        #expect(compilation.diagnostics.map(\.id) == [])
+    }
 }

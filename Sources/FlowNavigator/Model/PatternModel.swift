@@ -19,6 +19,9 @@ final class PatternModel: Sendable {
     let keyboard: Verdict
     let pointer: Verdict
     let largerText: Verdict
+    /// Whether the pattern is only ever an element warning, which no task's path names (the
+    /// patterns after the table of navigator-model.md §5).
+    let elementOnly: Bool
     /// Every warning of the pattern on one screen, in source order.
     let detect: @Sendable (CheckContext) -> [Diagnostic]
 
@@ -26,7 +29,7 @@ final class PatternModel: Sendable {
     init(
         _ pattern: Pattern, summary: String, effect: String, touch: Verdict = .ok(), voiceOver: Verdict = .ok(),
         voiceControl: Verdict = .ok(), switchControl: Verdict = .ok(), keyboard: Verdict = .ok(), pointer: Verdict = .ok(),
-        largerText: Verdict = .ok(), detect: @escaping @Sendable (CheckContext) -> [Diagnostic]
+        largerText: Verdict = .ok(), elementOnly: Bool = false, detect: @escaping @Sendable (CheckContext) -> [Diagnostic]
     ) {
         self.pattern = pattern
         self.summary = summary
@@ -38,6 +41,7 @@ final class PatternModel: Sendable {
         self.keyboard = keyboard
         self.pointer = pointer
         self.largerText = largerText
+        self.elementOnly = elementOnly
         self.detect = detect
     }
 

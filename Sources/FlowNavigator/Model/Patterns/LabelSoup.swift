@@ -8,6 +8,7 @@ enum LabelSoup {
         .labelSoup, summary: "a label longer than a short sentence", effect: "the label is longer than a short sentence",
         voiceOver: .friction("friction (a warning on the element): the whole paragraph is read at every visit"),
         voiceControl: .friction("friction (a warning on the element): the whole label is the name to say (unverified)"),
+        elementOnly: true,
         detect: detect)
 
     static let maximumWords = 12

@@ -11,6 +11,7 @@ enum OverGroupedControl {
         voiceControl: .blocker(nil, "blocker, reported as Hidden Action when a task uses the control: its name cannot be said"),
         switchControl: .friction("friction, reported as Hidden Action: only from the scanner menu"),
         keyboard: .friction("friction, reported as Hidden Action: only behind Tab+Z"),
+        elementOnly: true,
         detect: detect)
 
     static let native: Set<ElementKind> = [.toggle, .field, .slider, .stepper, .picker]

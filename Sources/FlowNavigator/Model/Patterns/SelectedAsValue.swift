@@ -11,6 +11,7 @@ enum SelectedAsValue {
         voiceOver: .friction(
             "friction (a warning on the element): hears a word, not the selection state in the user's language"),
         switchControl: .friction("friction (a warning on the element): no selected state to read"),
+        elementOnly: true,
         detect: detect)
 
     /// The element check: every warning of the pattern on one screen.

@@ -8,6 +8,7 @@ enum StateInLabel {
         .stateInLabel, summary: "state written in the label instead of the value or a trait", effect: "the label carries the state",
         voiceOver: .friction("friction (a warning on the element): the state is heard as part of the name"),
         voiceControl: .friction("friction (a warning on the element): the name to say changes with the state"),
+        elementOnly: true,
         detect: detect)
 
     /// Words that are state wherever they stand.
