@@ -17,9 +17,9 @@ public struct Verdict: Sendable {
     /// The effect a blocked or frictional path's note prints, when it differs from the pattern's.
     let effect: String?
 
-    public static func ok(_ explained: String = "ok") -> Verdict { Verdict(kind: .ok, explained: explained, effect: nil) }
+    static func ok(_ explained: String = "ok") -> Verdict { Verdict(kind: .ok, explained: explained, effect: nil) }
 
-    public static func notAffected(_ explained: String = "not affected") -> Verdict {
+    static func notAffected(_ explained: String = "not affected") -> Verdict {
         Verdict(kind: .notAffected, explained: explained, effect: nil)
     }
 

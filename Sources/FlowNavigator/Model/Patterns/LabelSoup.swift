@@ -2,8 +2,9 @@ import FlowProgram
 import FlowSyntax
 
 /// Label Soup: a label longer than a short sentence; VoiceOver reads all of it at every stop
-/// (navigator-model.md §4, §5). "Short" is taken as at most 12 words and 80 characters.
-enum LabelSoup {
+/// (navigator-model.md §4, §5). "Short" is taken as at most `maximumWords` words and
+/// `maximumCharacters` characters.
+public enum LabelSoup {
     static let model = PatternModel(
         .labelSoup, summary: "a label longer than a short sentence", effect: "the label is longer than a short sentence",
         voiceOver: .friction("friction (a warning on the element): the whole paragraph is read at every visit"),
@@ -11,8 +12,8 @@ enum LabelSoup {
         elementOnly: true,
         detect: detect)
 
-    static let maximumWords = 12
-    static let maximumCharacters = 80
+    public static let maximumWords = 12
+    public static let maximumCharacters = 80
 
     /// The element check: every warning of the pattern on one screen.
     static func detect(_ context: CheckContext) -> [Diagnostic] {
@@ -34,8 +35,9 @@ enum LabelSoup {
         return diagnostics
     }
 
-    /// At most 80 bytes and 11 spaces: then it has at most 80 characters and 12 words, and
-    /// counting them (grapheme clusters, substrings) is not needed. Almost every label is.
+    /// At most `maximumCharacters` bytes and fewer than `maximumWords` spaces: then it has no
+    /// more characters and words than allowed, and counting them (grapheme clusters,
+    /// substrings) is not needed. Almost every label is.
     static func isCertainlyShort(_ label: String) -> Bool {
         guard label.utf8.count <= maximumCharacters else { return false }
         var spaces = 0
