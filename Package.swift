@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // flowmap: a compiler for .flow files. Stages depend one way:
 // FlowSyntax (text -> tokens -> syntax tree) -> FlowProgram (checked program)
-// -> FlowNavigator (the navigator model and per-profile paths) -> FlowReport (Markdown with
-// Mermaid pictures, JSON, SARIF, the index, the pattern guide behind `flowmap explain`)
-// -> FlowCommand (the command line) -> flowmap (the thin executable).
+// -> FlowNavigator (the navigator model and per-profile paths) -> FlowPipeline (the driver:
+// `Compilation` runs the stages on a set of files) -> FlowReport (Markdown with Mermaid
+// pictures, JSON, SARIF, the index, the pattern guide behind `flowmap explain`)
+// -> FlowCommand (the command line) -> flowmap (the thin executable). docs/architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "FlowSyntax", targets: ["FlowSyntax"]),
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
+        .library(name: "FlowPipeline", targets: ["FlowPipeline"]),
         .library(name: "FlowReport", targets: ["FlowReport"]),
         .plugin(name: "FlowMapPlugin", targets: ["FlowMapPlugin"]),
         .plugin(name: "FlowMapReports", targets: ["FlowMapReports"]),
@@ -21,19 +23,25 @@ let package = Package(
         .target(name: "FlowSyntax"),
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
         .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
-        .target(name: "FlowReport", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
-        .target(name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"]),
+        .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
+        .target(name: "FlowReport", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
+        .target(
+            name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
-            name: "flowmap-bench", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport", "flowmap"]),
+            name: "flowmap-bench",
+            dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport", "flowmap"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"], exclude: ["Fixtures"]),
+            name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "FlowPipelineTests", dependencies: ["FlowSyntax", "FlowNavigator", "FlowPipeline"]),
         .testTarget(
-            name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowReport"],
+            name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"],
             exclude: ["Golden", "Inputs"]),
-        .testTarget(name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowReport"]),
+        .testTarget(
+            name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowPipeline", "FlowReport"]),
         // The plugins run the flowmap executable built from these sources, never a prebuilt one.
         .plugin(name: "FlowMapPlugin", capability: .buildTool(), dependencies: ["flowmap"]),
         .plugin(

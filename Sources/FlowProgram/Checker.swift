@@ -15,12 +15,12 @@ public enum Checker {
         var diagnostics: [Diagnostic] = []
 
         // Pass 1: screen names, the first declaration of each name wins.
-        // Tables sized up front: growing them a rehash at a time showed in the profile.
+        // Tables sized up front, so that they are never rehashed as they grow.
         var screenIndex: [String: Int] = [:]
         screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
         // The loops in this function index the syntax rather than iterate it: iterating copies
-        // each screen and task, retaining everything in it, which showed in the profile.
+        // each screen and task, retaining everything in it.
         for (fileIndex, file) in files.enumerated() {
             for index in file.screens.indices {
                 let name = file.screens[index].name

@@ -20,7 +20,7 @@ struct ElementChecker {
         return elements
     }
 
-    // The kind sets below are switches, not `Set`s: hashing a kind per element showed in the profile.
+    // The kind sets below are switches, not `Set`s: nothing is hashed per element.
 
     /// Kinds that may hold child elements: groups, and links and buttons that wrap a row
     /// (navigator-model.md, section 2, rule 6), and pickers (their options).

@@ -6,8 +6,9 @@ import Dispatch
     import Darwin
 #endif
 
-/// `items.map(transform)` on every core, for the front end's independent per-file work
-/// (parsing a file, checking a file's elements), as compilers parse their files in parallel.
+/// The front end's one seam for parallel work: `items.map(transform)` on every core, for the
+/// independent per-file work (parsing a file, checking a file's elements), as compilers parse
+/// their files in parallel, and the freeing of what that work built.
 ///
 /// Results come back in the items' order, so output never depends on scheduling. Small inputs
 /// stay on the calling thread: below `minimumBytes` of source, starting the worker threads
@@ -29,8 +30,8 @@ enum ParallelMap {
         return slots.results()
     }
 
-    /// Frees `items` on every core: a large program's syntax trees took a twentieth of the
-    /// front end to free, on one thread, after everything else had run in parallel.
+    /// Frees `items` on every core (the front end's syntax trees, a large program's screens),
+    /// so that giving memory back does not run on one thread after everything else ran on all.
     static func dispose<Item: Sendable>(_ items: inout [Item], bytes: Int, parallel: Bool) {
         guard parallel, items.count > 1, bytes >= minimumBytes else {
             items = []

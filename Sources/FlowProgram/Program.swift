@@ -1,35 +1,29 @@
 import FlowSyntax
 
 /// A checked program: every file given, with names resolved across files.
-/// Built only by `Checker`; later stages read it and never see syntax again.
+/// Built only by `Checker`; later stages read it and never see syntax again. A plain value:
+/// how a large one is freed is the pipeline's business (`ParallelRelease`).
 public struct Program: Sendable {
     /// The files in path order.
     public let files: [SourceFile]
     /// Screens in file order, then in the order each file declares them.
-    public var screens: [Screen] { screenStorage.items }
-    /// The screens are held in an object that frees a large program's elements on every core
-    /// when the last copy of the program goes (an eighth of the front end's wall time, freed
-    /// on one thread).
-    private let screenStorage: ParallelRelease<Screen>
+    public let screens: [Screen]
     /// Tasks in file order, then in the order each file declares them.
     public let tasks: [FlowTask]
     let screenIndex: [String: Int]
 
     public init(files: [SourceFile], screens: [Screen], tasks: [FlowTask]) {
-        self.files = files
-        self.screenStorage = ParallelRelease(screens, elements: screens.reduce(0) { $0 + $1.elements.count })
-        self.tasks = tasks
         var index: [String: Int] = [:]
         for (position, screen) in screens.enumerated() where index[screen.name] == nil {
             index[screen.name] = position
         }
-        self.screenIndex = index
+        self.init(files: files, screens: screens, tasks: tasks, screenIndex: index)
     }
 
     /// For the checker, which has built the index of screen names already.
     init(files: [SourceFile], screens: [Screen], tasks: [FlowTask], screenIndex: [String: Int]) {
         self.files = files
-        self.screenStorage = ParallelRelease(screens, elements: screens.reduce(0) { $0 + $1.elements.count })
+        self.screens = screens
         self.tasks = tasks
         self.screenIndex = screenIndex
     }
@@ -77,8 +71,9 @@ public struct Accessibility: Sendable {
     public var actions: [Action] = []
 }
 
-/// A class, not a struct: elements are read everywhere and never changed, and copying a
-/// struct of a dozen reference-counted fields at every read showed up in the profile.
+/// One element of a screen as checked: what it is, what it says, what it does, and what each
+/// method is told about it. Immutable, and shared rather than copied (a final class), since
+/// every stage reads it many times.
 public final class Element: Sendable {
     public let kind: ElementKind
     /// The element's kind keyword: where messages about it point.

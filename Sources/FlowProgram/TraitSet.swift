@@ -1,5 +1,5 @@
-/// A set of traits as one word of bits, like `UIAccessibilityTraits`: every element has two,
-/// and a `Set<Trait>` allocated and hashed for each showed in the front end's profile.
+/// A set of traits as one word of bits, like `UIAccessibilityTraits`: a value with no storage
+/// of its own, compared and combined with bit operations.
 public struct TraitSet: Sendable, Hashable, ExpressibleByArrayLiteral {
     private var bits: UInt32 = 0
 

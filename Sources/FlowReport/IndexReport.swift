@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowPipeline
 import FlowProgram
 import FlowSyntax
 

@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowPipeline
 import FlowProgram
 import FlowSyntax
 
@@ -83,7 +84,9 @@ public enum JSONReport {
     static func write(_ step: PathStep, into json: inout JSONWriter) {
         json.beginObject()
         json.key("action")
-        json.string(step.action)
+        json.beginString()
+        StepWording.action(step.kind) { json.stringPart($0) }
+        json.endString()
         json.key("blocker")
         json.bool(step.blocker)
         json.key("count")

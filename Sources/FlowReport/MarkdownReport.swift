@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowPipeline
 import FlowProgram
 import FlowSyntax
 
@@ -205,7 +206,7 @@ public struct MarkdownReport {
             out.append(" | ")
             MarkdownText.escape(step.screen, into: out)
             out.append(" | ")
-            MarkdownText.escape(step.action, into: out)
+            StepWording.action(step.kind) { MarkdownText.escape($0, into: out) }
             if step.count > 1 {
                 out.append(" ×")
                 out.append(step.count)

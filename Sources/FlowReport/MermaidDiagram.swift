@@ -39,7 +39,7 @@ public enum MermaidDiagram {
                     out.append(": ")
                     screen = step.screen
                 }
-                label(step.action, into: out)
+                StepWording.action(step.kind) { label($0, into: out) }
                 if step.count > 1 {
                     out.append(" ×")
                     out.append(step.count)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowNavigator
+import FlowPipeline
 @testable import FlowCommand
 
 /// The reports of `flows/` are committed under `docs/flows/`; this fails when they are out of

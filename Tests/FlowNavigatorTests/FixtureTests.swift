@@ -3,6 +3,7 @@ import Testing
 import FlowSyntax
 import FlowProgram
 @testable import FlowNavigator
+import FlowPipeline
 
 /// The navigator model beyond the tour: one folder per rule or pattern under `Fixtures/`, each
 /// with a `trigger.flow` that shows it and a `clean.flow` (a minimal fix, or the same screen
@@ -100,7 +101,7 @@ import FlowProgram
 
     /// The actions of a path, for a failure message.
     static func describe(_ path: ProfilePath) -> String {
-        let steps = path.path.map { "\($0.action)×\($0.count)" }.joined(separator: " → ")
+        let steps = path.path.map { "\($0.kind)×\($0.count)" }.joined(separator: " → ")
         return steps.isEmpty ? "no steps" : steps
     }
 

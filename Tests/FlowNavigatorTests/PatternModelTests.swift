@@ -77,7 +77,8 @@ import Testing
               start "Inbox"
               activate "Archive"
             """
-        let compilation = Compilation.run([SourceFile(path: "inbox.flow", text: text)])
-        #expect(compilation.diagnostics.map(\.id) == [])
+        let front = Frontend.run([SourceFile(path: "inbox.flow", text: text)])
+        #expect(front.diagnostics.map(\.id) == [])
+        #expect(ElementChecks.run(front.program).map(\.id) == [])
     }
 }

@@ -52,7 +52,7 @@ import FlowProgram
         for (profile, expected) in zip(Profile.allCases, cells) {
             let path = try #require(task.profiles.first { $0.profile == profile })
             let actual = Self.cell(path)
-            #expect(actual == expected, "\(name) / \(profile.rawValue): \(path.path.map { "\($0.action)×\($0.count)" }.joined(separator: " → "))")
+            #expect(actual == expected, "\(name) / \(profile.rawValue): \(path.path.map { "\($0.kind)×\($0.count)" }.joined(separator: " → "))")
         }
     }
 }

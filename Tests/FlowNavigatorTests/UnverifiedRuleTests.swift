@@ -2,6 +2,7 @@ import Testing
 import FlowSyntax
 import FlowProgram
 @testable import FlowNavigator
+import FlowPipeline
 
 /// A path that relies on a rule the spec marks unverified says so, and only then.
 @Suite struct UnverifiedRuleTests {

@@ -62,7 +62,7 @@ import FlowProgram
         for source in sources {
             expected += try Self.expectations(in: source)
         }
-        let (_, diagnostics) = Frontend.run(sources)
+        let diagnostics = Frontend.run(sources).diagnostics
         let actual = Self.reports(diagnostics)
         let (missing, unexpected) = Self.compare(expected: expected, actual: actual)
         #expect(

@@ -48,7 +48,7 @@ import FlowSyntax
     }
 
     /// Everything later stages read of a program, and every diagnostic, as text.
-    static func summary(_ result: (program: Program, diagnostics: [Diagnostic])) -> [String] {
+    static func summary(_ result: Frontend.Result) -> [String] {
         var lines = DiagnosticRenderer(style: .short).render(result.diagnostics).split(separator: "\n").map(String.init)
         for screen in result.program.screens {
             lines.append("screen \(screen.name) \(screen.elements.count)")
@@ -107,7 +107,7 @@ import FlowSyntax
         do {
             let result = Frontend.run(Self.program(files: 160), parallel: true)
             let elements = result.program.screens.reduce(0) { $0 + $1.elements.count }
-            #expect(elements >= ParallelRelease<Screen>.minimumElements, "large enough to be freed in parallel")
+            #expect(elements >= ParallelRelease.minimumElements, "large enough to be freed in parallel")
             first = result.program.screens[0].elements[0]
             last = result.program.screens[result.program.screens.count - 1].elements[0]
             kept = [result.program.screens[result.program.screens.count - 1]]

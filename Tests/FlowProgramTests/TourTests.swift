@@ -11,9 +11,9 @@ import FlowSyntax
 
     @Test func tourHasNoDiagnostics() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.tourPath), "missing \(Self.tourPath)")
-        let (program, diagnostics) = Frontend.run([SourceFile(path: "tour.flow", bytes: Array(data))])
-        #expect(diagnostics.map { "\($0.id.rawValue): \($0.message)" } == [])
-        #expect(program.screens.count == 11)
-        #expect(program.tasks.count == 12)
+        let front = Frontend.run([SourceFile(path: "tour.flow", bytes: Array(data))])
+        #expect(front.diagnostics.map { "\($0.id.rawValue): \($0.message)" } == [])
+        #expect(front.program.screens.count == 11)
+        #expect(front.program.tasks.count == 12)
     }
 }

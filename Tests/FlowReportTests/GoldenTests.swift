@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlowSyntax
 import FlowNavigator
+import FlowPipeline
 @testable import FlowReport
 
 /// Golden reports: the Markdown and JSON of a few flows, byte for byte. Set FLOWMAP_RECORD=1

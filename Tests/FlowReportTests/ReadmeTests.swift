@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlowSyntax
 import FlowNavigator
+import FlowPipeline
 @testable import FlowReport
 
 /// The README shows a real report and real diagnostics; these tests keep them true.

@@ -89,17 +89,23 @@ public struct PathCompiler {
     }
 
     private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
+        let ways: TreeWays
         switch writer.profile {
         case .voiceover:
-            return VoiceOverWays(writer: writer, view: flat.view, stops: flat.voiceOverStops, names: flat.voiceOverNames, focus: focus)
-                .attempt(reach, step: step)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .voiceOver, stops: .list(flat.voiceOverStops), names: flat.voiceOverNames,
+                focus: focus)
         case .voiceControl:
-            return VoiceControlWays(writer: writer, view: flat.view, names: flat.voiceControlNames).attempt(reach, step: step)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .voiceControl, stops: .none, names: flat.voiceControlNames, focus: focus)
         case .switchControl:
-            return SwitchControlWays(writer: writer, view: flat.view, scan: flat.scan, focus: focus).attempt(reach, step: step)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .switchControl, stops: .scan(flat.scan), names: [:], focus: focus)
         default:
-            return KeyboardWays(writer: writer, view: flat.view, stops: flat.keyboardStops, focus: focus).attempt(reach, step: step)
+            ways = TreeWays(
+                writer: writer, view: flat.view, words: .keyboard, stops: .list(flat.keyboardStops), names: [:], focus: focus)
         }
+        return ways.attempt(reach, step: step)
     }
 
     /// The distinct blockers (or friction) of a path, in path order.

@@ -9,9 +9,8 @@ import FlowSyntax
 public final class PathStep: Sendable {
     /// The screen the action happens on.
     public let screen: String
-    /// The action: "Swipe right", "Double-tap", "Say \"Tap Pay\"", "Tab", "Space", "Scan",
-    /// "Select", "Tap", "Click".
-    public let action: String
+    /// What the person does; renderers word it (FlowReport's `StepWording`).
+    public let kind: StepKind
     public let count: Int
     /// What the user hears or sees at this point.
     public let target: String
@@ -28,11 +27,11 @@ public final class PathStep: Sendable {
     public let span: Span?
 
     init(
-        screen: String, action: String, count: Int, target: String, marks: [Mark], pattern: Pattern?, blocker: Bool,
+        screen: String, kind: StepKind, count: Int, target: String, marks: [Mark], pattern: Pattern?, blocker: Bool,
         friction: Bool, unverified: [Rule], span: Span?
     ) {
         self.screen = screen
-        self.action = action
+        self.kind = kind
         self.count = count
         self.target = target
         self.marks = marks

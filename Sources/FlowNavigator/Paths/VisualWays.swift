@@ -10,13 +10,13 @@ struct VisualWays {
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
-    var verb: String { profile == .pointer ? "Click" : "Tap" }
+    var verb: StepKind { profile == .pointer ? .click : .tap }
 
     func attempt(_ candidate: Affordance, step: Step) -> Attempt {
         let element = screen.elements[candidate.element]
         var steps: [PathStep]
         if step.kind == .find {
-            steps = [writer.step("Look", 0, target: Speech.visible(element), element: candidate.element)]
+            steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
             return .way(Way(steps: steps + largerText(candidate.element)))
         }
         switch candidate.kind {
@@ -31,7 +31,7 @@ struct VisualWays {
                 // is a gesture for it.
                 let pattern: Pattern? = profile == .pointer ? .swipeTrap : nil
                 steps.append(
-                    writer.step("Drag", target: Speech.visible(element), marks: [.gesture], pattern: pattern, element: candidate.element))
+                    writer.step(.gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: pattern, element: candidate.element))
             } else {
                 steps.append(tap(candidate.element))
             }
@@ -41,9 +41,9 @@ struct VisualWays {
         case .swipeAction(let index):
             let action = element.swipeActions[index]
             if profile == .pointer {
-                steps = [writer.step("Drag", target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.drag), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             } else {
-                steps = [writer.step("Swipe", target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.swipe), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             }
         case .gesture(let index):
             let gesture = element.gestures[index]
@@ -52,20 +52,20 @@ struct VisualWays {
             } else if profile == .pointer {
                 steps = [
                     writer.step(
-                        gesture.kind.rawValue.capitalizedFirst, target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             } else if let edge = EdgeGestureCollision.collidingEdge(of: gesture, on: element) {
                 // Edge Gesture Collision: the system's edge gestures win (§5).
                 steps = [
                     writer.step(
-                        gesture.kind.rawValue.capitalizedFirst, target: "\(gesture.name) at the \(edge.rawValue) edge",
+                        .gesture(gesture.kind), target: "\(gesture.name) at the \(edge.rawValue) edge",
                         marks: [.gesture], pattern: .edgeGestureCollision, blocker: true, span: gesture.span)
                 ]
             } else {
                 steps = [
                     writer.step(
-                        gesture.kind.rawValue.capitalizedFirst, target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             }
@@ -92,12 +92,12 @@ struct VisualWays {
         if layout.isOffscreen(index, on: screen) {
             steps.append(
                 writer.step(
-                    "Scroll", 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
+                    .scroll, 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
                     pattern: .offscreenAtLargerText, blocker: true, element: index))
         }
         if element.truncates || element.fixedHeight {
             steps.append(
-                writer.step("Read", 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, friction: true, element: index))
+                writer.step(.read, 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, friction: true, element: index))
         }
         return steps
     }

@@ -1,9 +1,9 @@
 import FlowProgram
 import FlowSyntax
 
-/// Voice Control (navigator-model.md §3): no order and no focus; the user says "Tap ‹name›"
-/// for what they see. Numbers, the grid and "Show actions for" are the fallbacks, and each
-/// needs the user to find the target by looking (§4, §5).
+/// Voice Control's naming, the part of its row of navigator-model.md §3 that is its own: the user
+/// says "Tap ‹name›" for what they see, or falls back to numbers, found by looking (§4, §5). The
+/// rest of its way is in `TreeVocabulary.voiceControl`, driven by `TreeWays`.
 struct VoiceControlWays {
     let writer: StepWriter
     let view: AccessibilityView
@@ -12,78 +12,15 @@ struct VoiceControlWays {
 
     var screen: Screen { writer.screen }
 
-    func attempt(_ reach: Reach, step: Step) -> Attempt {
-        switch reach {
-        case .activate(let node):
-            return .way(Way(steps: activate(node, step: step)))
-        case .customAction(let node, let number):
-            // Hidden Action: "Show actions for" exists but nothing on screen announces it (§3).
-            let target = view.nodes[node]
-            let action = target.actions[number - 1]
-            let name = target.name ?? Speech.visible(screen.elements[target.element])
-            return .way(
-                Way(steps: [
-                    writer.step(
-                        "Say \"Show actions for \(name)\"", target: name, marks: [.sight], pattern: .hiddenAction,
-                        element: action.affordance.element),
-                    writer.step("Say \"\(action.name)\"", target: action.name, element: action.affordance.element),
-                ]))
-        case .adjust(let node, let option):
-            // Collapsed Options: the options are no longer sayable by name (§5).
-            let target = view.nodes[node]
-            let distance = option - target.selectedOption
-            let name = target.name ?? "it"
-            let verb = distance >= 0 ? "Increment" : "Decrement"
-            return .way(
-                Way(steps: [
-                    writer.step(
-                        "Say \"\(verb) \(name)\"", max(abs(distance), 1), target: name, marks: [.sight],
-                        pattern: .collapsedOptions, element: target.element)
-                ]))
-        case .pickOption(let node, let option):
-            let target = view.nodes[node]
-            let optionElement = screen.elements[target.pickerOptions[option]]
-            var steps = activate(node, step: nil)
-            steps.append(
-                writer.step("Say \"Tap \(Speech.visible(optionElement))\"", target: Speech.visible(optionElement), element: target.pickerOptions[option]))
-            return .way(Way(steps: steps))
-        case .find(let node):
-            return .way(Way(steps: [writer.step("Look", 0, target: Speech.visible(screen.elements[view.nodes[node].element]))]))
-        case .tapGesture(let element, _), .gone(let element, .none):
-            // Semantic Control: not a control (or hidden from assistive technologies), so it
-            // gets no name or number; only the grid reaches it, by sight (§2, §5).
-            return .way(
-                Way(steps: [
-                    writer.step("Say \"Show grid\"", target: "a numbered grid", marks: [.sight], pattern: .semanticControl, element: element),
-                    writer.step("Say \"Tap ‹number›\"", target: Speech.visible(screen.elements[element]), element: element),
-                ]))
-        case .appGesture(let element, let gesture):
-            let declared = screen.elements[element].gestures[gesture]
-            return .way(
-                Way(steps: [
-                    writer.step(
-                        "App gesture (\(declared.kind.rawValue))", target: declared.name, marks: [.gesture], pattern: .swipeTrap,
-                        span: declared.span)
-                ]))
-        case .swallowed(let element, let wrapper):
-            // A grid tap on a swallowed button lands on the wrapper (§2, rule 6).
-            return writer.dead(
-                .swallowedControl, screen.elements[element].span,
-                "inside '\(view.nodes[wrapper].name ?? "a row")', it has no name, number or grid cell of its own")
-        case .gone(let element, .some):
-            return writer.dead(.swallowedControl, screen.elements[element].span, "merged into a group, it has no name of its own")
-        }
-    }
-
     /// "Tap ‹name›" when the name the user can say reaches exactly one control; numbers when
     /// the control has no name (Mystery Icon), shares it (Duplicate Voice Command), or what is
     /// drawn does not start the accessible name (Label Mismatch).
-    private func activate(_ node: Int, step: Step?) -> [PathStep] {
+    func activate(_ node: Int, step: Step?, into steps: inout [PathStep]) {
         let target = view.nodes[node]
         let element = target.activation ?? target.element
         let drawn = screen.elements[element]
         guard let name = target.name else {
-            return numbers(element, pattern: .mysteryIcon)
+            return numbers(element, pattern: .mysteryIcon, into: &steps)
         }
         var utterance = name
         var unverified: [Rule] = []
@@ -97,22 +34,30 @@ struct VoiceControlWays {
                     utterance = asked
                     unverified = [.voiceControlAcceptsNamePrefix]
                 } else {
-                    return numbers(element, pattern: .labelMismatch)
+                    return numbers(element, pattern: .labelMismatch, into: &steps)
                 }
             }
         }
         if isShared(utterance) {
-            return numbers(element, pattern: .duplicateVoiceCommand)
+            return numbers(element, pattern: .duplicateVoiceCommand, into: &steps)
         }
-        return [writer.step("Say \"Tap \(utterance)\"", target: utterance, unverified: unverified, element: element)]
+        steps.append(writer.step(.say(.tap(utterance)), target: utterance, unverified: unverified, element: element))
     }
 
     /// "Show numbers", then "Tap ‹n›": two utterances, and the user must find the number by sight.
-    private func numbers(_ element: Int, pattern: Pattern) -> [PathStep] {
-        [
-            writer.step("Say \"Show numbers\"", target: "numbers on every control", marks: [.sight], pattern: pattern, element: element),
-            writer.step("Say \"Tap ‹number›\"", target: Speech.visible(screen.elements[element]), element: element),
-        ]
+    private func numbers(_ element: Int, pattern: Pattern, into steps: inout [PathStep]) {
+        steps.append(
+            writer.step(.say(.showNumbers), target: "numbers on every control", marks: [.sight], pattern: pattern, element: element))
+        steps.append(writer.step(.say(.tapNumber), target: Speech.visible(screen.elements[element]), element: element))
+    }
+
+    /// "Increment ‹name›" or "Decrement ‹name›" once per value: Collapsed Options, the options
+    /// no longer sayable by name (§5).
+    func adjust(_ node: Int, by distance: Int) -> PathStep {
+        let target = view.nodes[node]
+        return writer.step(
+            .say(distance >= 0 ? .increment(target.name) : .decrement(target.name)), max(abs(distance), 1),
+            target: target.name ?? "it", marks: [.sight], pattern: .collapsedOptions, element: target.element)
     }
 
     /// Whether several controls on screen answer to the name.

@@ -41,19 +41,22 @@ struct StepWriter {
     }
 
     func step(
-        _ action: String, _ count: Int = 1, target: String, marks: [Mark] = [], pattern: Pattern? = nil,
+        _ kind: StepKind, _ count: Int = 1, target: String, marks: [Mark] = [], pattern: Pattern? = nil,
         blocker: Bool? = nil, friction: Bool = false, unverified: [Rule] = [], element: Int? = nil, span: Span? = nil
     ) -> PathStep {
         let blocking = blocker ?? marks.contains { !channels.own.contains($0) }
         return PathStep(
-            screen: screen.name, action: action, count: count, target: target, marks: marks,
+            screen: screen.name, kind: kind, count: count, target: target, marks: marks,
             pattern: blocking || friction ? pattern : nil, blocker: blocking, friction: friction && !blocking,
             unverified: unverified, span: span ?? element.map { screen.elements[$0].span })
     }
 
-    /// "Swipe right ×2"-style repetition is carried by `count`; a zero count adds nothing.
-    func repeated(_ action: String, _ count: Int, target: String, element: Int? = nil, unverified: [Rule] = []) -> [PathStep] {
-        count > 0 ? [step(action, count, target: target, unverified: unverified, element: element)] : []
+    /// Appends a step repeated `count` times ("Swipe right ×2" is one step with its count);
+    /// a zero count adds nothing.
+    func repeated(
+        _ kind: StepKind, _ count: Int, target: String, element: Int? = nil, unverified: [Rule] = [], into steps: inout [PathStep]
+    ) {
+        if count > 0 { steps.append(step(kind, count, target: target, unverified: unverified, element: element)) }
     }
 
     func dead(_ pattern: Pattern, _ span: Span, _ detail: String) -> Attempt {

@@ -1,7 +1,6 @@
 /// Every word the language gives a meaning to, recognised once, by the lexer, from a word
 /// token's bytes. The parser then switches on a one-byte value instead of building a `String`
-/// per word and matching it against each word set (`init(rawValue:)` on a `String` enum
-/// compares the string with every case: a twentieth of the front end, by callgrind).
+/// per word and matching it against each word set.
 ///
 /// The word sets of `Vocabulary.swift` map from here with `init?(_ keyword:)`; a test checks
 /// that every word of every set is a keyword and maps back to itself.

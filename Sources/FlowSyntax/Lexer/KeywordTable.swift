@@ -1,5 +1,5 @@
 /// An open-addressing table from a word to its keyword, built once. A keyword is at most 16
-/// bytes, so a word is packed into two integers and compared in two instructions.
+/// bytes, so a word is packed into two integers and compared as two integers.
 struct KeywordTable: Sendable {
     struct Packed: Equatable, Sendable {
         var low: UInt64 = 0

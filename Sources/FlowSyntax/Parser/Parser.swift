@@ -476,7 +476,7 @@ public struct Parser {
                 help: "write the size in points as WIDTHxHEIGHT, for example 'size 44x44'")
             return nil
         }
-        // On bytes: splitting the word into Substrings cost thousands of instructions a size.
+        // Read on bytes, with no Substring made per size.
         let bytes = file.bytes[token.start..<token.end]
         if let x = bytes.firstIndex(of: UInt8(ascii: "x")),
             Parser.isDecimal(bytes[..<x]), Parser.isDecimal(bytes[(x + 1)...]),

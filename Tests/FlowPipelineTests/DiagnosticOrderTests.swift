@@ -1,6 +1,7 @@
 import Testing
 import FlowSyntax
-@testable import FlowNavigator
+import FlowNavigator
+@testable import FlowPipeline
 
 /// `Compilation` sorts diagnostics a file at a time; the list must be the one a single
 /// `Diagnostic.sorted` of everything gives, ties and all.

@@ -1,10 +1,14 @@
+import FlowNavigator
 import FlowProgram
 import FlowSyntax
 
-/// The whole pipeline on a set of files: front end, element checks, paths for every task and
-/// profile, and the diagnostics a build log shows.
+/// The pipeline driver: the whole compiler on a set of files (the front end, then the
+/// navigator: element checks, paths for every task and profile), and the diagnostics a build
+/// log shows, sorted. What the command line, the renderers and the benchmark start from.
 public struct Compilation: Sendable {
-    public let program: Program
+    /// Holds the program; frees a large one on every core when the last copy of the compilation goes.
+    let release: ParallelRelease
+    public var program: Program { release.program }
     /// Every task's paths; empty when the input has errors (nothing is compiled then).
     public let tasks: [TaskPaths]
     /// Front-end diagnostics, element warnings and path errors, sorted.
@@ -13,21 +17,17 @@ public struct Compilation: Sendable {
     public static func run(_ sources: [SourceFile]) -> Compilation {
         let front = Frontend.run(sources)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
-            return Compilation(program: front.program, tasks: [], diagnostics: front.diagnostics)
+            return Compilation(release: front.release, tasks: [], diagnostics: front.diagnostics)
         }
-        // One set of screen models: the element checks reuse the views and layouts the paths built.
-        let screens = ScreenModels(front.program)
-        let tasks = PathCompiler(program: front.program, screens: screens).compile()
-        let checks = ElementChecks.run(front.program, screens: screens)
-        let diagnostics = sortedByFile([front.diagnostics, checks, PathDiagnostics.make(tasks)])
-        return Compilation(program: front.program, tasks: tasks, diagnostics: diagnostics)
+        let navigated = Navigator.run(front.program)
+        let tasks = navigated.tasks
+        let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics)
+        return Compilation(release: front.release, tasks: tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so
     /// sorting each file's diagnostics apart and putting the files in path order gives the same
-    /// list. A large program's hundred thousand diagnostics sorted as one took 15 times as long
-    /// at 8 times the size (moving large values through memory that no cache holds). Grouped by
-    /// the number in each span, not the path, which is two pointers away.
+    /// list, and many small sorts stay in cache where one large one does not (docs/benchmark.md).
     static func sortedByFile(_ lists: [[Diagnostic]]) -> [Diagnostic] {
         var byFile: [Int: [Diagnostic]] = [:]
         var count = 0

@@ -1,0 +1,79 @@
+import FlowSyntax
+
+/// What a person does at one step of a path, with its parameters and without words: FlowReport's
+/// `StepWording` says it ("Swipe right", "Tab+Z", "Say \"Tap Pay\""). The step's count, target
+/// and marks stay on `PathStep`.
+public enum StepKind: Sendable, Equatable {
+    /// A tap: a finger on a visible target (Touch, Larger Text), Tap in Switch Control's scanner
+    /// menu, or a tap in Full Keyboard Access's gesture mode.
+    case tap
+    /// A pointer's click.
+    case click
+    /// VoiceOver's activation.
+    case doubleTap
+    /// A one-finger VoiceOver swipe: right and left move, up and down adjust or walk the rotor.
+    case swipe(Direction)
+    /// A key or key combination of Full Keyboard Access.
+    case key(Key)
+    /// Switch Control: the highlight moves on one item, on screen or in the scanner menu.
+    case scan
+    /// Switch Control: Select, which opens the scanner menu, enters a container or chooses.
+    case select
+    /// Switch Control's point scanning, which reaches any place on screen by sight.
+    case pointScan
+    /// Switch Control's scanner menu: one value up or down.
+    case increment, decrement
+    /// Voice Control: something the user says.
+    case say(Utterance)
+    /// A gesture done on the screen as drawn: Touch and Pointer, or Full Keyboard Access's
+    /// gesture mode.
+    case gesture(GestureKind)
+    /// An app gesture that the method's own gestures replace (VoiceOver, Voice Control).
+    case appGesture(GestureKind)
+    /// Switch Control's gestures menu, performing an app gesture.
+    case gesturesMenu(GestureKind)
+    /// Counted zero: hearing what VoiceOver reads where focus already is.
+    case listen
+    /// Counted zero: reading a text where it is drawn, or text that is clipped.
+    case read
+    /// Counted zero: looking at the screen.
+    case look
+    /// Counted zero: focus is already on the target, the count relying on disabled elements
+    /// being skipped (keyboard).
+    case focus
+    /// Counted zero: the highlight is already on the target, as for `focus` (Switch Control).
+    case highlight
+    /// Counted zero: scrolling, which reaches no target that the screen pushed off.
+    case scroll
+
+    /// A VoiceOver swipe's direction.
+    public enum Direction: Sendable {
+        case right, left, up, down
+    }
+
+    /// Full Keyboard Access's keys.
+    public enum Key: Sendable {
+        case tab, shiftTab, space, upArrow, downArrow
+        /// Tab+Z: the actions list.
+        case actionsList
+        /// Tab+G: gesture mode.
+        case gestureMode
+    }
+
+    /// What a Voice Control user says; the strings are names from the flow.
+    public enum Utterance: Sendable, Equatable {
+        /// "Tap ‹name›".
+        case tap(String)
+        /// "Tap ‹number›", after "Show numbers" or "Show grid".
+        case tapNumber
+        case showNumbers
+        case showGrid
+        /// "Show actions for ‹name›".
+        case showActions(for: String)
+        /// A custom action's name, after "Show actions for".
+        case action(String)
+        /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).
+        case increment(String?)
+        case decrement(String?)
+    }
+}

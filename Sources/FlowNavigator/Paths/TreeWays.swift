@@ -1,0 +1,281 @@
+import FlowProgram
+import FlowSyntax
+
+/// The one path driver for the methods that read the accessibility tree (navigator-model.md
+/// §3, §5): each way a candidate is reached (`Reach`) is handled here once, in the words and
+/// costs of the method's `TreeVocabulary`. Switch Control's scanning (`SwitchControlWays`) and
+/// Voice Control's naming (`VoiceControlWays`) are the parts particular to one method.
+struct TreeWays {
+    let writer: StepWriter
+    let view: AccessibilityView
+    let words: TreeVocabulary
+    let stops: Stops
+    /// Lower-cased name → how many of the method's stops or controls answer to it.
+    let names: [String: Int]
+    let focus: Int?
+
+    /// What the method moves along.
+    enum Stops {
+        case list(StopList)
+        case scan(ScanOrder)
+        /// No order: targets are addressed by name.
+        case none
+    }
+
+    var screen: Screen { writer.screen }
+
+    func attempt(_ reach: Reach, step: Step) -> Attempt {
+        switch reach {
+        case .activate(let node), .customAction(let node, _), .adjust(let node, _), .pickOption(let node, _):
+            guard var way = move(to: node) else { return unreachable(node) }
+            act(reach, on: node, step: step, into: &way.steps)
+            return .way(way)
+        case .find(let node):
+            return find(node)
+        case .tapGesture(let element, _):
+            return .way(tapOnly(element))
+        case .appGesture(let element, let gesture):
+            return .way(appGesture(element, gesture))
+        case .swallowed(let element, let wrapper):
+            return writer.dead(
+                .swallowedControl, screen.elements[element].span,
+                "inside '\(view.nodes[wrapper].name ?? "a row")', \(words.deadEnds.swallowed)")
+        case .gone(let element, let owner?):
+            let group = words.deadEnds.namesGroup ? "'\(view.nodes[owner].name ?? "a group")'" : "a group"
+            return writer.dead(.swallowedControl, screen.elements[element].span, "merged into \(group), \(words.deadEnds.merged)")
+        case .gone(let element, nil):
+            if words.tapOnlyReachesHidden { return .way(tapOnly(element)) }
+            return writer.dead(.semanticControl, screen.elements[element].span, "hidden from assistive technologies")
+        }
+    }
+
+    /// The steps after moving to `node`: activate, a custom action, adjust or pick (§3, §4b).
+    private func act(_ reach: Reach, on node: Int, step: Step, into steps: inout [PathStep]) {
+        let target = view.nodes[node]
+        switch reach {
+        case .activate:
+            activate(node, step: step, into: &steps)
+        case .customAction(_, let number):
+            let action = target.actions[number - 1]
+            let element = action.affordance.element
+            let menu = words.actions
+            if let open = menu.open {
+                // Hidden Action (§5): friction for the keyboard, and for Switch Control when
+                // the action is the node's only way to act; found by sight for Voice Control.
+                steps.append(opening(open, on: node, element: element, pattern: .hiddenAction))
+            }
+            if let next = menu.next {
+                let count = menu.nextCountsFirst ? number : number - 1
+                let heard = menu.nextSuffix.isEmpty ? action.name : action.name + menu.nextSuffix
+                writer.repeated(next, count, target: heard, into: &steps)
+            }
+            steps.append(writer.step(menu.choose ?? .say(.action(action.name)), target: action.name, element: element))
+        case .adjust(_, let option):
+            let distance = option - target.selectedOption
+            switch words.adjusting {
+            case .values(let open, let up, let down, let unverified):
+                if let open { steps.append(opening(open, on: node, element: target.element, pattern: nil)) }
+                let name = screen.elements[target.options[option]].visibleText ?? "option \(option + 1)"
+                writer.repeated(
+                    distance > 0 ? up : down, abs(distance), target: name, element: target.element, unverified: unverified,
+                    into: &steps)
+            case .byName:
+                steps.append(VoiceControlWays(writer: writer, view: view, names: names).adjust(node, by: distance))
+            }
+        case .pickOption(_, let option):
+            let optionElement = target.pickerOptions[option]
+            let seen = Speech.visible(screen.elements[optionElement])
+            switch words.picking.open {
+            case .activation: activate(node, step: nil, into: &steps)
+            case .press(let kind, let heard):
+                steps.append(writer.step(kind, target: announce(node, heard), element: target.element))
+            }
+            if let next = words.picking.next { writer.repeated(next, option, target: seen, into: &steps) }
+            // The option is chosen as the method activates anything.
+            switch words.activation {
+            case .press(let kind, _, let confirm, _):
+                steps.append(writer.step(kind, target: seen, element: optionElement))
+                if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: optionElement)) }
+            case .byName:
+                steps.append(writer.step(.say(.tap(seen)), target: seen, element: optionElement))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Activating a node (§3, "activating"); `step` names what the user asked for, if anything.
+    private func activate(_ node: Int, step: Step?, into steps: inout [PathStep]) {
+        let target = view.nodes[node]
+        let element = target.activation ?? target.element
+        switch words.activation {
+        case .press(let kind, let heard, let confirm, let checksNames):
+            let said = announce(node, heard)
+            if checksNames && target.name == nil {
+                // Mystery Icon: a control with no name is heard only as "button" (§5).
+                steps.append(writer.step(kind, target: said, marks: [.sight], pattern: .mysteryIcon, element: element))
+            } else {
+                // A name read several times on one screen is friction (§4).
+                let repeated = checksNames && isReadSeveralTimes(node)
+                steps.append(
+                    writer.step(
+                        kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, friction: repeated, element: element))
+            }
+            if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
+        case .byName:
+            VoiceControlWays(writer: writer, view: view, names: names).activate(node, step: step, into: &steps)
+        }
+    }
+
+    /// The step that opens a menu of actions or values, with what it costs (`pattern` is the
+    /// cost's pattern).
+    private func opening(_ open: TreeVocabulary.Opening, on node: Int, element: Int, pattern: Pattern?) -> PathStep {
+        let target = menuTarget(open.target, node)
+        let kind: StepKind
+        switch open.kind {
+        case .press(let press): kind = press
+        case .showActions: kind = .say(.showActions(for: target))
+        }
+        let friction = open.cost == .friction || (open.cost == .frictionWhenPrimary && view.nodes[node].activation == nil)
+        let sight = open.cost == .sight
+        return writer.step(
+            kind, target: target, marks: sight ? [.sight] : [], pattern: friction || sight ? pattern : nil, friction: friction,
+            unverified: open.unverified, element: element)
+    }
+
+    /// `find` (§4b): hear the text where focus lands on it, or see it where it is drawn.
+    private func find(_ node: Int) -> Attempt {
+        switch words.finding {
+        case .listens:
+            guard var way = move(to: node) else { return unreachable(node) }
+            if way.steps.isEmpty {
+                way.steps.append(writer.step(.listen, 0, target: announce(node, .speech), element: view.nodes[node].element))
+            }
+            return .way(way)
+        case .reads(let kind, let keepsFocus):
+            var after = focus
+            if isStop(node), let way = move(to: node) {
+                if !way.steps.isEmpty { return .way(way) }
+                if !keepsFocus { after = way.focus }
+            }
+            let read = writer.step(kind, 0, target: Speech.visible(screen.elements[view.nodes[node].element]))
+            return .way(Way(steps: [read], focus: after))
+        }
+    }
+
+    /// Semantic Control (§5): a view the method does not expose as a control, reached by its
+    /// fallback.
+    private func tapOnly(_ element: Int) -> Way {
+        let fallback = words.tapOnly
+        let node = words.fallbackMovesFirst ? nodeOf(element) : nil
+        var way = node.flatMap { move(to: $0) } ?? Way(focus: focus)
+        way.steps.append(
+            writer.step(
+                fallback.first, target: seen(fallback.firstSeen, element, node: node), marks: [fallback.mark],
+                pattern: .semanticControl, element: element))
+        if let then = fallback.then {
+            way.steps.append(writer.step(then.kind, target: seen(then.seen, element, node: node), element: element))
+        }
+        return way
+    }
+
+    /// Swipe Trap (§5): an app gesture other than a tap.
+    private func appGesture(_ element: Int, _ gesture: Int) -> Way {
+        let declared = screen.elements[element].gestures[gesture]
+        var way = (words.fallbackMovesFirst ? nodeOf(element) : nil).flatMap { move(to: $0) } ?? Way(focus: focus)
+        let kind: StepKind
+        switch words.appGesture {
+        case .replaced: kind = .appGesture(declared.kind)
+        case .gesturesMenu: kind = .gesturesMenu(declared.kind)
+        case .gestureMode: kind = .key(.gestureMode)
+        }
+        let inGestureMode = kind == .key(.gestureMode)
+        way.steps.append(
+            writer.step(
+                kind, target: inGestureMode ? "gesture mode" : declared.name, marks: [.gesture], pattern: .swipeTrap,
+                span: declared.span))
+        if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: declared.name, span: declared.span)) }
+        return way
+    }
+
+    /// Moves from the focused stop (the first one when the screen just appeared) to `node`;
+    /// nil when the method never stops on it. Methods without order do not move.
+    private func move(to node: Int) -> Way? {
+        switch stops {
+        case .none:
+            return Way()
+        case .scan(let scan):
+            return SwitchControlWays(writer: writer, view: view, scan: scan, focus: focus).move(to: node)
+        case .list(let list):
+            guard let target = list.index(of: node), let forward = words.forward, let back = words.back else { return nil }
+            let current = focus.flatMap { list.index(of: $0) } ?? 0
+            let distance = target - current
+            var way = Way(focus: node)
+            // The count relies on disabled elements being skipped (unverified, §8) when one lies
+            // on the way, or before the first stop when the screen just appeared.
+            var unverified: [Rule] = []
+            if let arrival = words.arrival, view.hasDisabled(between: focus ?? 0, and: node) {
+                unverified = [.disabledElementsAreSkipped]
+                if distance == 0 {
+                    way.steps.append(writer.step(arrival, 0, target: announce(node, words.heard), unverified: unverified))
+                }
+            }
+            guard distance != 0 else { return way }
+            writer.repeated(
+                distance > 0 ? forward : back, abs(distance), target: announce(node, words.heard), unverified: unverified,
+                into: &way.steps)
+            return way
+        }
+    }
+
+    private func unreachable(_ node: Int) -> Attempt {
+        writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, words.deadEnds.unreachable)
+    }
+
+    private func isStop(_ node: Int) -> Bool {
+        switch stops {
+        case .none: false
+        case .scan(let scan): scan.isStop(node)
+        case .list(let list): list.contains(node)
+        }
+    }
+
+    private func nodeOf(_ element: Int) -> Int? {
+        switch view.placements[element] {
+        case .node(let node), .merged(let node): node
+        default: nil
+        }
+    }
+
+    /// A name VoiceOver reads several times on one screen is friction (§4).
+    private func isReadSeveralTimes(_ node: Int) -> Bool {
+        guard let name = view.nodes[node].name else { return false }
+        return (names[name.lowercased()] ?? 0) > 1
+    }
+
+    private func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> String {
+        let target = view.nodes[node]
+        switch announcement {
+        case .speech: return Speech.voiceOver(target, in: screen)
+        case .nameOrVisible: return target.name ?? Speech.visible(screen.elements[target.element])
+        case .nameOrVisibleActivation: return target.name ?? Speech.visible(screen.elements[target.activation ?? target.element])
+        case .nameOr(let words): return target.name ?? words
+        }
+    }
+
+    private func seen(_ seen: TreeVocabulary.Seen, _ element: Int, node: Int?) -> String {
+        switch seen {
+        case .fixed(let text): text
+        case .visible: Speech.visible(screen.elements[element])
+        case .heard: node.map { announce($0, words.heard) } ?? Speech.visible(screen.elements[element])
+        }
+    }
+
+    private func menuTarget(_ target: TreeVocabulary.MenuTarget, _ node: Int) -> String {
+        switch target {
+        case .fixed(let text): text
+        case .scannerMenu: "scanner menu for \(view.nodes[node].name ?? "the item")"
+        case .heard: announce(node, words.heard)
+        }
+    }
+}
