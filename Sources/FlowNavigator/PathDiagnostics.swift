@@ -19,7 +19,7 @@ public enum PathDiagnostics {
                 let name = task.task.name
                 let causes = path.blockers.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
                 let notes = path.blockers.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) }
-                let pattern = path.blockers.first?.pattern.name
+                let pattern = path.blockers.first?.pattern
                 switch path.status {
                 case .blocked:
                     diagnostics.append(
@@ -50,7 +50,7 @@ public enum PathDiagnostics {
                             .taskFriction, .warning,
                             "'\(name)' has friction for \(path.profile.name): \(frictions.joined(separator: ", "))",
                             at: task.task.span, notes: path.friction.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) },
-                            help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern.name))
+                            help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern))
                 }
                 if let expectation = path.expectation, path.expectationFailed {
                     let message =

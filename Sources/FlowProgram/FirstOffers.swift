@@ -30,7 +30,7 @@ final class FirstOffers: Sendable {
         var first: [String: Int] = [:]
         for (position, screen) in program.enumerated() {
             for element in screen.elements {
-                ScreenNameIndex.forEachName(offeredBy: element) { if first[$0] == nil { first[$0] = position } }
+                element.forEachName { if first[$0] == nil { first[$0] = position } }
                 if let icon = element.icon, first[icon] == nil { first[icon] = position }
             }
         }

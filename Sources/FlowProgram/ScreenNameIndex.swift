@@ -33,25 +33,13 @@ struct ScreenNameIndex {
         references.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             // Elements come in order, so a name the element offers twice is already last in its list.
-            Self.forEachName(offeredBy: element) { names[$0, default: []].appendOnce(index) }
+            element.forEachName { names[$0, default: []].appendOnce(index) }
             if let icon = element.icon { icons[icon, default: []].append(index) }
             Self.forEachReference(to: element) { references[$0, default: []].appendOnce(index) }
         }
         self.names = names
         self.icons = icons
         self.references = references
-    }
-
-    /// The names an element offers a step: label (both of them), visible text, input labels,
-    /// custom actions, swipe actions and gestures' actions.
-    static func forEachName(offeredBy element: Element, _ body: (String) -> Void) {
-        if let label = element.accessibility.label { body(label) }
-        if let label = element.voiceOverAccessibility.label { body(label) }
-        if let text = element.visibleText { body(text) }
-        for input in element.inputs { body(input) }
-        for action in element.voiceOverAccessibility.actions { body(action.name) }
-        for action in element.swipeActions { body(action.name) }
-        for gesture in element.gestures { body(gesture.name) }
     }
 
     /// The names `in "…"` can refer to an element by: a group's name, a label, or the element's
@@ -63,31 +51,10 @@ struct ScreenNameIndex {
         if let label = element.voiceOverAccessibility.label { body(label) }
     }
 
-    /// `forEachName` as a test of one name, for the scan of a short screen: it compares in
-    /// place, where handing each string to a closure retained and released it.
-    static func offers(_ element: Element, _ name: String) -> Bool {
-        let count = name.utf8.count
-        func matches(_ candidate: String?) -> Bool {
-            guard let candidate else { return false }
-            return candidate.utf8.count == count && candidate == name
-        }
-        if matches(element.accessibility.label) || matches(element.voiceOverAccessibility.label)
-            || matches(element.visibleText)
-        {
-            return true
-        }
-        return element.inputs.contains { matches($0) } || element.voiceOverAccessibility.actions.contains { matches($0.name) }
-            || element.swipeActions.contains { matches($0.name) } || element.gestures.contains { matches($0.name) }
-    }
-
     /// `forEachReference` as a test of one name.
     static func isCalled(_ element: Element, _ name: String) -> Bool {
-        let count = name.utf8.count
-        func matches(_ candidate: String?) -> Bool {
-            guard let candidate else { return false }
-            return candidate.utf8.count == count && candidate == name
-        }
-        return matches(element.text) || matches(element.accessibility.label) || matches(element.voiceOverAccessibility.label)
+        Element.matches(element.text, name) || Element.matches(element.accessibility.label, name)
+            || Element.matches(element.voiceOverAccessibility.label, name)
     }
 
     /// Elements offering `name` (or showing icon `name`) inside the given subtrees.
@@ -102,7 +69,7 @@ struct ScreenNameIndex {
                     if element.icon == name { found.append(index) }
                     continue
                 }
-                if Self.offers(element, name) { found.append(index) }
+                if element.offers(name) { found.append(index) }
             }
             all = found
         }
@@ -126,7 +93,7 @@ struct ScreenNameIndex {
             if byIcon {
                 if let icon = element.icon { all.insert(icon) }
             } else {
-                Self.forEachName(offeredBy: element) { all.insert($0) }
+                element.forEachName { all.insert($0) }
             }
         }
         return all.sorted()

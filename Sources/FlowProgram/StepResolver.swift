@@ -64,12 +64,6 @@ struct StepResolver {
             destination: destination, span: span)
     }
 
-    /// The names an element answers to when it is activated or found.
-    static func offersName(_ element: Element, _ name: String) -> Bool {
-        element.accessibility.label == name || element.voiceOverAccessibility.label == name
-            || element.visibleText == name || element.inputs.contains(name)
-    }
-
     static func appendAffordances(
         of element: Element, at index: Int, _ kind: Step.Kind, _ name: String, byIcon: Bool, to found: inout [Affordance]
     ) {
@@ -79,12 +73,12 @@ struct StepResolver {
         }
         switch kind {
         case .find:
-            if offersName(element, name) || (element.kind == .image && element.accessibility.label == name) {
+            if element.offersControlName(name) || (element.kind == .image && element.accessibility.label == name) {
                 found.append(Affordance(element: index, kind: .activation))
             }
             return
         case .activate, .choose:
-            if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && offersName(element, name) {
+            if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && element.offersControlName(name) {
                 found.append(Affordance(element: index, kind: .activation))
             }
         }

@@ -140,7 +140,7 @@ public enum JSONReport {
         json.fill(plain: diagnostic.id.rawValue)
         json.fill(number: place.line)
         json.fill(string: diagnostic.message)
-        json.fill(stringOrNull: diagnostic.pattern)
+        json.fill(stringOrNull: diagnostic.pattern?.name)
         json.fill(plain: diagnostic.severity.rawValue)
     }
 

@@ -263,7 +263,7 @@ public struct MarkdownReport {
             out.append(" | ")
             if let pattern = warning.pattern {
                 out.append("⚠ ")
-                out.append(pattern)
+                out.append(pattern.name)
             } else {
                 out.append("`")
                 out.append(warning.id.rawValue)

@@ -22,9 +22,7 @@ public enum SARIFReport {
             case .pattern(let index):
                 ruleIndices.append(index)
             case .id(let id):
-                if let known = Rules.patternIndexBySlug[id.rawValue] {
-                    ruleIndices.append(known)
-                } else if let position = extraRules.firstIndex(of: id) {
+                if let position = extraRules.firstIndex(of: id) {
                     ruleIndices.append(Rules.patterns.count + position)
                 } else {
                     ruleIndices.append(Rules.patterns.count + extraRules.count)
@@ -128,7 +126,6 @@ public enum SARIFReport {
         static let depth = 6
         static let patterns = Pattern.allCases
         static let patternSlugs = patterns.map(\.slug)
-        static let patternIndexBySlug = Dictionary(uniqueKeysWithValues: patternSlugs.enumerated().map { ($1, $0) })
         static let patternIndex = Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1, $0) })
 
         /// A rule for every pattern, in the order of `Pattern.allCases`.
@@ -140,7 +137,7 @@ public enum SARIFReport {
 
         /// The rule of a diagnostic id that has no pattern, listed when a result uses it.
         static let idRules = Dictionary(
-            uniqueKeysWithValues: DiagnosticID.allCases.map { id in
+            uniqueKeysWithValues: DiagnosticID.allCases.filter { $0.pattern == nil }.map { id in
                 let ruleID = id.rawValue
                 return (id, JSONWriter.template(depth: depth) { json in
                     write(id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, level: "error", into: &json)
@@ -152,11 +149,10 @@ public enum SARIFReport {
             case id(DiagnosticID)
         }
 
-        /// A task's blocked or unreachable path is reported under the pattern that blocks it.
+        /// A pattern's warning is reported under the pattern, and so is a task's blocked or
+        /// unreachable path, under the pattern that blocks it.
         static func rule(for diagnostic: Diagnostic) -> Rule {
-            if let name = diagnostic.pattern, let pattern = Pattern(rawValue: name), let index = patternIndex[pattern] {
-                return .pattern(index)
-            }
+            if let pattern = diagnostic.pattern, let index = patternIndex[pattern] { return .pattern(index) }
             return .id(diagnostic.id)
         }
 

@@ -13,7 +13,7 @@ struct CorpusSummary {
             let compilation = try Workloads.validate(corpus, corpus.sources())
             var patterns: [String: Int] = [:]
             for diagnostic in compilation.diagnostics where diagnostic.severity == .warning {
-                patterns[diagnostic.pattern ?? diagnostic.id.rawValue, default: 0] += 1
+                patterns[diagnostic.pattern?.name ?? diagnostic.id.rawValue, default: 0] += 1
             }
             out += "no input errors; warnings: "
             out += patterns.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n"

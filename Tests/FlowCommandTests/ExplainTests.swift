@@ -1,5 +1,6 @@
 import Testing
 import FlowNavigator
+import FlowSyntax
 @testable import FlowCommand
 
 /// `flowmap explain`: like `rustc --explain`, by name or slug, in any case.

@@ -14,19 +14,19 @@ import Testing
     /// What `StateInLabelCheck` read before it had an ASCII path.
     static func graphemeStateWord(_ label: String) -> String? {
         let words = label.lowercased().split { !$0.isLetter }.map(String.init)
-        return words.first(where: StateInLabelCheck.stateWords.contains)
-            ?? words.last.flatMap { StateInLabelCheck.trailingStateWords.contains($0) ? $0 : nil }
+        return words.first(where: StateInLabel.stateWords.contains)
+            ?? words.last.flatMap { StateInLabel.trailingStateWords.contains($0) ? $0 : nil }
     }
 
     @Test(arguments: labels)
     func stateWord(_ label: String) {
-        #expect(StateInLabelCheck.stateWord(in: label) == Self.graphemeStateWord(label))
+        #expect(StateInLabel.stateWord(in: label) == Self.graphemeStateWord(label))
     }
 
     @Test(arguments: labels)
     func certainlyShortLabelsAreShort(_ label: String) {
-        guard LabelSoupCheck.isCertainlyShort(label) else { return }
-        #expect(label.count <= LabelSoupCheck.maximumCharacters)
-        #expect(label.split(separator: " ").count <= LabelSoupCheck.maximumWords)
+        guard LabelSoup.isCertainlyShort(label) else { return }
+        #expect(label.count <= LabelSoup.maximumCharacters)
+        #expect(label.split(separator: " ").count <= LabelSoup.maximumWords)
     }
 }

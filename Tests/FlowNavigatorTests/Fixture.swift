@@ -1,5 +1,6 @@
 import Foundation
 import FlowProgram
+import FlowSyntax
 @testable import FlowNavigator
 
 /// One fixture file and the expectations in its `#>` comments.

@@ -114,9 +114,7 @@ import FlowPipeline
 
     /// Patterns with an effect on a task's path (navigator-model.md §5, the table, and §4b, §6
     /// for Clipped at Larger Text); the others are element warnings only.
-    static let taskPatterns: [Pattern] = Pattern.allCases.filter {
-        ![.overGroupedControl, .labelSoup, .stateInLabel, .selectedAsValue].contains($0)
-    }
+    static let taskPatterns: [Pattern] = Pattern.allCases.filter { !$0.model.elementOnly }
 
     @Test(arguments: Pattern.allCases)
     func patternHasATriggerAndACleanFixture(_ pattern: Pattern) throws {

@@ -32,12 +32,9 @@ import FlowProgram
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs
     /// the navigator, so their fixtures belong in FlowNavigatorTests, not here. A new id must
     /// be added either here or as a fixture, so that none is left out by accident.
-    static let navigatorIDs: Set<DiagnosticID> = [
-        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction, .mysteryIcon, .swipeTrap, .hiddenAction,
-        .duplicateVoiceCommand, .semanticControl, .swallowedControl, .collapsedOptions, .edgeGestureCollision,
-        .smallTarget, .labelMismatch, .offscreenAtLargerText, .overGroupedControl, .labelSoup, .stateInLabel,
-        .selectedAsValue, .clippedAtLargerText,
-    ]
+    static let navigatorIDs: Set<DiagnosticID> = Set(
+        [.taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction]
+            + Pattern.allCases.map(DiagnosticID.pattern))
 
     enum Kind { case bad, good }
 

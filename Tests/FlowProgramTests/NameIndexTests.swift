@@ -36,7 +36,7 @@ import FlowSyntax
         let scanned = ScreenNameIndex(screen, scanLimit: .max)
         var names = Set<String>()
         for element in screen.elements {
-            ScreenNameIndex.forEachName(offeredBy: element) { names.insert($0) }
+            element.forEachName { names.insert($0) }
             ScreenNameIndex.forEachReference(to: element) { names.insert($0) }
         }
         names.formUnion(["gearshape", "nothing", "Row", ""])

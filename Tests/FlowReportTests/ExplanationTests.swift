@@ -21,7 +21,7 @@ import Testing
                 path.friction.forEach { names.insert($0.pattern.name) }
             }
         }
-        compilation.diagnostics.compactMap(\.pattern).forEach { names.insert($0) }
+        compilation.diagnostics.compactMap(\.pattern?.name).forEach { names.insert($0) }
         return names
     }
 

@@ -10,25 +10,19 @@ struct CheckContext {
 
     var view: AccessibilityView { flat.view }
 
-    /// A warning with its own id, under the pattern's name, at `span`.
-    func warning(
-        _ id: DiagnosticID, _ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(id, .warning, message, at: span, notes: notes, help: help, pattern: pattern.name)
+    /// A warning of the pattern, under its slug and name, at `span`.
+    func warning(_ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.pattern(pattern), .warning, message, at: span, notes: notes, help: help, pattern: pattern)
     }
 
     /// Whether assistive technologies are told the element can be activated.
     func isControl(_ index: Int) -> Bool { screen.elements[index].isControl(voiceOver: false) }
 }
 
-/// The element checks that need no task (navigator-model.md §5), each in its own file.
+/// The element checks that need no task (navigator-model.md §5): every pattern's detector, in
+/// pattern order.
 public enum ElementChecks {
-    static let all: [@Sendable (CheckContext) -> [Diagnostic]] = [
-        MysteryIconCheck.run, SwipeTrapCheck.run, DuplicateVoiceCommandCheck.run, SemanticControlCheck.run,
-        HiddenActionCheck.run, SwallowedControlCheck.run, CollapsedOptionsCheck.run, EdgeGestureCollisionCheck.run, SmallTargetCheck.run,
-        LabelMismatchCheck.run, OffscreenAtLargerTextCheck.run, OverGroupedControlCheck.run, LabelSoupCheck.run,
-        StateInLabelCheck.run, SelectedAsValueCheck.run, ClippedAtLargerTextCheck.run,
-    ]
+    static let all: [@Sendable (CheckContext) -> [Diagnostic]] = Pattern.allCases.map(\.model.detect)
 
     /// Every element warning of the program, in source order.
     public static func run(_ program: Program) -> [Diagnostic] {

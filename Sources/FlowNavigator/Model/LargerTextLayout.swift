@@ -20,7 +20,8 @@ struct LargerTextLayout {
     static let glyphWidth = textSize * 0.52
     static let margin = 16.0
     static let padding = 8.0
-    static let minimumControl = 44.0
+    /// The Human Interface Guidelines' minimum target, which Small Target enforces.
+    static let minimumControl = SmallTarget.frictionBelow
 
     /// The estimated top of each element at AX5, in points from the top of the content.
     let tops: [Double]

@@ -1,4 +1,5 @@
 import FlowProgram
+import FlowSyntax
 
 /// The one path driver for the methods that read the accessibility tree (navigator-model.md
 /// §3, §5): each way a candidate is reached (`Reach`) is handled here once, in the words and

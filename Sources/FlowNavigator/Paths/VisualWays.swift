@@ -1,4 +1,5 @@
 import FlowProgram
+import FlowSyntax
 
 /// Touch, Pointer and Larger Text see the drawn screen: every element, hidden or not, with
 /// its gestures; grouping does not matter to them (navigator-model.md §2, §3). Custom actions
@@ -36,7 +37,7 @@ struct VisualWays {
             }
         case .action(let index), .voiceOverAction(let index):
             let action = element.voiceOverAccessibility.actions[index]
-            return writer.dead(.hiddenAction, action.span, "a custom action has no visible control")
+            return writer.dead(.hiddenAction, action.span, Pattern.hiddenAction.effect(on: profile))
         case .swipeAction(let index):
             let action = element.swipeActions[index]
             if profile == .pointer {
@@ -54,7 +55,7 @@ struct VisualWays {
                         .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
-            } else if (gesture.kind == .drag || gesture.kind == .swipe), let edge = element.edge, !element.safeArea {
+            } else if let edge = EdgeGestureCollision.collidingEdge(of: gesture, on: element) {
                 // Edge Gesture Collision: the system's edge gestures win (§5).
                 steps = [
                     writer.step(
@@ -72,15 +73,13 @@ struct VisualWays {
         return .way(Way(steps: steps + largerText(candidate.element)))
     }
 
-    /// A tap or click, with the Small Target check: under 44×44 pt is friction; under 28×28 pt
-    /// a blocker for Touch and Larger Text, and friction only for Pointer (§4, §5).
+    /// A tap or click, with the Small Target check (§4, §5).
     private func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
-        let side = element.size.map { min($0.width, $0.height) } ?? 44
-        let tiny = side < 28 && profile != .pointer
-        let small = side < 44
+        let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
+        let cost = SmallTarget.cost(ofSide: side, for: profile)
         return writer.step(
-            verb, target: Speech.visible(element), pattern: small ? .smallTarget : nil, blocker: tiny, friction: small && !tiny,
+            verb, target: Speech.visible(element), pattern: .smallTarget, blocker: cost.blocker, friction: cost.friction,
             element: index)
     }
 

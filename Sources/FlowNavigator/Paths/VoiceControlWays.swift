@@ -1,4 +1,5 @@
 import FlowProgram
+import FlowSyntax
 
 /// Voice Control's naming, the part of its row of navigator-model.md §3 that is its own: the user
 /// says "Tap ‹name›" for what they see, or falls back to numbers, found by looking (§4, §5). The
@@ -29,7 +30,7 @@ struct VoiceControlWays {
             } else if asked == drawn.visibleText {
                 // The user says what they see. It works when an input label says it, or
                 // (unverified) when it starts the accessible name; otherwise Label Mismatch.
-                if name.lowercased().hasPrefix(asked.lowercased()) {
+                if LabelMismatch.startsName(asked, name) {
                     utterance = asked
                     unverified = [.voiceControlAcceptsNamePrefix]
                 } else {

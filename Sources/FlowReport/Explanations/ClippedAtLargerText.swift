@@ -7,15 +7,6 @@ extension Explanation {
             hidden outright, so the person who enlarged the text in order to read it gets only its
             beginning. Let the text wrap and its container grow with it.
             """,
-        whoItBlocks: """
-            Touch: not affected: at the default text size it fits
-            VoiceOver: ok, the whole text is still read
-            Voice Control: ok
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: friction: at AX5 the text is clipped and can no longer be read in full
-            """,
         swiftUI: #"""
             Text("Returns are free for thirty days")
                 .font(.body)                                    // a text style, so it scales

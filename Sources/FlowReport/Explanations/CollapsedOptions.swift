@@ -9,15 +9,6 @@ extension Explanation {
             and the keyboard must step through values instead of picking one. Make the group
             adjustable only while VoiceOver runs, and keep the buttons for everyone else.
             """,
-        whoItBlocks: """
-            Touch: ok, taps the option
-            VoiceOver: ok, swipes up or down through the values
-            Voice Control: blocker (sight): the options can no longer be said by name
-            Switch Control: ok through the scanner menu's increment and decrement (unverified)
-            Full Keyboard Access: ok with the arrow keys (unverified for custom adjustables)
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverRunning
 

@@ -9,15 +9,6 @@ extension Explanation {
             out from the neighbours which one is which. Put the object in the name: "Edit address",
             "Edit payment".
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: friction: the same name is read at several stops
-            Voice Control: blocker (sight): "Tap Edit" is ambiguous; "Show numbers", then a number found by looking
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             Button("Edit address") { edit(.address) }
             Button("Edit payment") { edit(.payment) }

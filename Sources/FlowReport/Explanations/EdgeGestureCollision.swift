@@ -9,15 +9,6 @@ extension Explanation {
             Trap as well, unless the action is offered some other way. Keep gesture areas clear of the
             edges (inside the safe area) and offer a button for the same action.
             """,
-        whoItBlocks: """
-            Touch: blocker (gesture): the gesture competes with the system's own edge gesture
-            VoiceOver: blocker, reported as Swipe Trap, unless a button or action does the same
-            Voice Control: blocker, reported as Swipe Trap, unless a button does the same
-            Switch Control: blocker, reported as Swipe Trap, unless a button or action does the same
-            Full Keyboard Access: blocker, reported as Swipe Trap, unless a button or action does the same
-            Pointer: blocker, reported as Swipe Trap, unless a button does the same
-            Larger Text: blocker (gesture), as Touch
-            """,
         swiftUI: #"""
             VStack {
                 DayStrip(selection: $day)        // no .ignoresSafeArea(edges: .bottom)

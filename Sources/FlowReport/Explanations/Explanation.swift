@@ -1,5 +1,6 @@
 import FlowNavigator
 import FlowProgram
+import FlowSyntax
 
 /// What `flowmap explain PATTERN` shows for one pattern: what is wrong, whom it blocks, how to
 /// fix it in SwiftUI and UIKit, and a small flow before and after the fix.
@@ -7,9 +8,6 @@ public struct Explanation: Sendable {
     public let pattern: Pattern
     /// What is wrong, in a short paragraph.
     public let what: String
-    /// One line per profile, in profile order: `Profile name: verdict, why`. The verdicts follow
-    /// navigator-model.md §5 and `Pattern.effect(on:)`.
-    public let whoItBlocks: String
     /// A short SwiftUI fix.
     public let swiftUI: String
     /// A short UIKit fix.
@@ -18,6 +16,12 @@ public struct Explanation: Sendable {
     public let before: String
     /// The same program with the pattern fixed: it compiles with no finding of the pattern.
     public let after: String
+
+    /// One line per profile, in profile order: `Profile name: verdict, why`, from the pattern's
+    /// declaration (navigator-model.md §5).
+    public var whoItBlocks: String {
+        Profile.allCases.map { "\($0.name): \(pattern.verdict(for: $0).explained)" }.joined(separator: "\n")
+    }
 }
 
 /// The catalogue behind `flowmap explain`: every pattern's explanation, a lookup by name or

@@ -10,15 +10,6 @@ extension Explanation {
             and Switch Control users must open an actions menu they have to know about. Keep the
             task's main action a visible button.
             """,
-        whoItBlocks: """
-            Touch: unreachable: a custom action has no visible control
-            VoiceOver: ok, in the Actions rotor (swipe up or down, then double-tap)
-            Voice Control: blocker (sight): only through "Show actions for", which has no visible cue
-            Switch Control: friction: only from the scanner menu's list of actions
-            Full Keyboard Access: friction: only behind Tab+Z, with no cue that it exists
-            Pointer: unreachable: there is nothing to click
-            Larger Text: unreachable, as Touch
-            """,
         swiftUI: #"""
             OrderSummary(order)
                 .accessibilityElement(children: .combine)

@@ -9,15 +9,6 @@ extension Explanation {
             hears a name that is not on the screen. Start the label with the visible text and add the
             detail after it, or list the visible words as an input label.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: ok, the label is read
-            Voice Control: blocker (sight): saying the visible text fails; only numbers or the grid remain
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             Button("Reorder") { reorder(order) }
                 .accessibilityLabel("Reorder \(order.number)")   // starts with the visible word

@@ -1,3 +1,5 @@
+import FlowNavigator
+
 extension Explanation {
     static let labelSoup = Explanation(
         pattern: .labelSoup,
@@ -5,17 +7,9 @@ extension Explanation {
             An accessible name that is a paragraph: the product's name, price, rating, description and
             instructions, all in the label. VoiceOver reads the whole of it every time focus lands on
             the element, before the user can decide to move on, and Voice Control shows it as the name
-            to say. flowmap flags labels of more than 12 words or 80 characters. Keep the label to what
+            to say. flowmap flags labels of more than \(LabelSoup.maximumWords) words or \
+            \(LabelSoup.maximumCharacters) characters. Keep the label to what
             the thing is; put details that change in the value and how to use it in the hint.
-            """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: friction (a warning on the element): the whole paragraph is read at every visit
-            Voice Control: friction (a warning on the element): the whole label is the name to say (unverified)
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
             """,
         swiftUI: #"""
             NavigationLink(value: product) { ProductRow(product) }

@@ -8,15 +8,6 @@ extension Explanation {
             reaches it, so they must ask for numbers and pick one by looking. In a .flow file: a
             `button icon` (or a tappable image) without a `label`.
             """,
-        whoItBlocks: """
-            Touch: ok, the symbol is visible
-            VoiceOver: blocker (sight): hears only "button", nothing says what it does
-            Voice Control: blocker (sight): no name to say; "Show numbers", then a number found by looking
-            Switch Control: ok, the user sees the highlighted icon
-            Full Keyboard Access: ok, the user sees the focused icon
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             Button(action: openSettings) {
                 Image(systemName: "gearshape")

@@ -8,15 +8,6 @@ extension Explanation {
             is why it slips through review. People who read with enlarged text and act by touch never
             see the button. Let the screen scroll, or keep the key action pinned in view.
             """,
-        whoItBlocks: """
-            Touch: not affected: at the default text size everything fits
-            VoiceOver: not affected: it moves to the element wherever it is
-            Voice Control: not affected
-            Switch Control: not affected
-            Full Keyboard Access: not affected
-            Pointer: not affected
-            Larger Text: blocker: the control is below the bottom of a screen that does not scroll
-            """,
         swiftUI: #"""
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {

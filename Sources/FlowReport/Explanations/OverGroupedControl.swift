@@ -10,15 +10,6 @@ extension Explanation {
             must dig it out of an actions menu. Keep controls out of combined groups: `contain` keeps
             the row together without merging it.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: ok in the Actions rotor, but the control has no stop or state of its own
-            Voice Control: blocker, reported as Hidden Action when a task uses the control: its name cannot be said
-            Switch Control: friction, reported as Hidden Action: only from the scanner menu
-            Full Keyboard Access: friction, reported as Hidden Action: only behind Tab+Z
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             VStack(alignment: .leading) {
                 Text("Keeps notes on every device")

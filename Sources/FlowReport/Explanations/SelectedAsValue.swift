@@ -8,15 +8,6 @@ extension Explanation {
             Control, UI tests, the Accessibility Inspector) sees nothing selected; and the value can no
             longer hold what belongs there, such as a price or a count. Use the trait.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: friction (a warning on the element): hears a word, not the selection state in the user's language
-            Voice Control: ok
-            Switch Control: friction (a warning on the element): no selected state to read
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             Button { select(card) } label: { PaymentCardRow(card) }
                 .accessibilityAddTraits(card.id == selectedCardID ? .isSelected : [])

@@ -9,15 +9,6 @@ extension Explanation {
             keyboard's Tab pass over it. Make it a real `Button` (or `Link`); if the view has to stay,
             give it the button trait.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: blocker (sight): read as text, with nothing to say it can be activated
-            Voice Control: blocker (sight): no name or number; only the grid, by looking
-            Switch Control: blocker (sight): item scanning skips it; only point scanning, by looking
-            Full Keyboard Access: blocker (gesture): Tab never stops on it; only Tab+G gesture mode
-            Pointer: ok, a click lands on it
-            Larger Text: ok
-            """,
         swiftUI: #"""
             // Before: Text("Buy again").onTapGesture { buyAgain() }
             Button("Buy again") { buyAgain() }

@@ -1,3 +1,5 @@
+import FlowNavigator
+
 extension Explanation {
     static let smallTarget = Explanation(
         pattern: .smallTarget,
@@ -5,18 +7,10 @@ extension Explanation {
             A tap target smaller than 44 × 44 points, the minimum in Apple's Human Interface
             Guidelines. A small close button or a tight row of icons is hard to hit with a tremor,
             with limited dexterity or with low vision, and a pointer must land on it precisely.
-            flowmap counts a target under 44 pt as friction, and under 28 pt as a blocker for Touch
+            flowmap counts a target under \(SmallTarget.format(SmallTarget.frictionBelow)) pt as friction, \
+            and under \(SmallTarget.format(SmallTarget.blockerBelow)) pt as a blocker for Touch
             and Larger Text. What must grow is the hit area, not the drawing: the icon can stay small
             inside a larger tappable frame.
-            """,
-        whoItBlocks: """
-            Touch: friction under 44×44 pt; blocker under 28×28 pt
-            VoiceOver: ok, a double-tap works wherever the element is
-            Voice Control: ok, addressed by name
-            Switch Control: ok, the scanner highlights it
-            Full Keyboard Access: ok, focused with Tab
-            Pointer: friction: the cursor must land on a small area
-            Larger Text: as Touch: friction under 44×44 pt; blocker under 28×28 pt
             """,
         swiftUI: #"""
             Button(action: close) {

@@ -9,15 +9,6 @@ extension Explanation {
             heard. Keep the name constant and put the state in the value or in a trait (selected), or
             use the native control that carries its own state, such as a toggle.
             """,
-        whoItBlocks: """
-            Touch: ok
-            VoiceOver: friction (a warning on the element): the state is heard as part of the name
-            Voice Control: friction (a warning on the element): the name to say changes with the state
-            Switch Control: ok
-            Full Keyboard Access: ok
-            Pointer: ok
-            Larger Text: ok
-            """,
         swiftUI: #"""
             Toggle("Wi-Fi", isOn: $wifiOn)   // the state is the toggle's own value
 

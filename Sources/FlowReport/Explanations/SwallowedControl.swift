@@ -10,15 +10,6 @@ extension Explanation {
             put the buttons beside it. Giving the row custom actions of the same names is the second
             best: the buttons then become a Hidden Action.
             """,
-        whoItBlocks: """
-            Touch: ok, the button is drawn and tappable
-            VoiceOver: unreachable: the button has no element of its own (as Hidden Action if the row declares the action)
-            Voice Control: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
-            Switch Control: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
-            Full Keyboard Access: unreachable, as for VoiceOver (as Hidden Action if the row declares the action)
-            Pointer: ok, the button is drawn and clickable
-            Larger Text: ok
-            """,
         swiftUI: #"""
             HStack {
                 NavigationLink(value: product) {

@@ -11,15 +11,6 @@ extension Explanation {
             accessibility action, but a pointer still has to drag and Voice Control still finds it
             only through "Show actions for": a visible button remains the way that works for all.
             """,
-        whoItBlocks: """
-            Touch: ok, the gesture is Touch's own way of acting
-            VoiceOver: blocker (gesture): VoiceOver's gestures replace the app's, and the action is in no rotor
-            Voice Control: blocker (gesture): no command names the action; only a drawn gesture does it
-            Switch Control: blocker (gesture): only through the scanner's gestures menu
-            Full Keyboard Access: blocker (gesture): only through Tab+G gesture mode
-            Pointer: blocker (gesture): a click cannot swipe; the user must drag precisely
-            Larger Text: ok, as Touch
-            """,
         swiftUI: #"""
             HStack {
                 MessageSummary(message)

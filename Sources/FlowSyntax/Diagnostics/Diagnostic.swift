@@ -35,12 +35,13 @@ public struct Diagnostic: Sendable, Hashable {
     public let notes: [Note]
     /// One line that says what to do.
     public let help: String?
-    /// The navigator pattern behind the diagnostic ("Swipe Trap"), when there is one.
-    public let pattern: String?
+    /// The navigator pattern behind the diagnostic, when there is one: a pattern's warning, or
+    /// the first blocker or friction of a task's path.
+    public let pattern: Pattern?
 
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
-        notes: [Note] = [], help: String? = nil, pattern: String? = nil
+        notes: [Note] = [], help: String? = nil, pattern: Pattern? = nil
     ) {
         self.id = id
         self.severity = severity

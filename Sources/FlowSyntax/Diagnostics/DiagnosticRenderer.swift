@@ -278,7 +278,7 @@ public struct DiagnosticRenderer: Sendable {
         out.append(",col=")
         out.append(decimal: position.column)
         out.append(",title=")
-        out.append(diagnostic.pattern ?? diagnostic.id.rawValue, escaping: WorkflowProperty.self)
+        out.append(diagnostic.pattern?.name ?? diagnostic.id.rawValue, escaping: WorkflowProperty.self)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
         out.append(diagnostic.message, escaping: WorkflowMessage.self)

@@ -3,8 +3,17 @@ import FlowSyntax
 
 /// Duplicate Voice Command: several controls on one screen answer to one name, so Voice
 /// Control must show numbers (navigator-model.md §5).
-enum DuplicateVoiceCommandCheck {
-    static func run(_ context: CheckContext) -> [Diagnostic] {
+enum DuplicateVoiceCommand {
+    static let model = PatternModel(
+        .duplicateVoiceCommand, summary: "several controls share one name",
+        effect: "several controls share the name: \"Show numbers\", then a number found by sight",
+        voiceOver: .friction("friction: the same name is read at several stops", effect: "the same name is read more than once"),
+        voiceControl: .blocker(
+            .sight, "blocker (sight): \"Tap Edit\" is ambiguous; \"Show numbers\", then a number found by looking"),
+        detect: detect)
+
+    /// The element check: every warning of the pattern on one screen.
+    static func detect(_ context: CheckContext) -> [Diagnostic] {
         // The paths count the names already (Voice Control numbers a shared one): a screen
         // where each name is one control's, almost every screen, needs no second look.
         guard context.flat.voiceControlNames.values.contains(where: { $0 > 1 }) else { return [] }
@@ -16,7 +25,7 @@ enum DuplicateVoiceCommandCheck {
                 if let earlier = first[key] {
                     diagnostics.append(
                         context.warning(
-                            .duplicateVoiceCommand, .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
+                            .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
                             at: element.span, help: "give each control a name that says what it acts on, like 'Edit address'",
                             notes: [Note("the other '\(name)'", at: earlier)]))
                 } else {

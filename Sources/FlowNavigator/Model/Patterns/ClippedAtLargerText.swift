@@ -1,0 +1,24 @@
+import FlowProgram
+import FlowSyntax
+
+/// Clipped at Larger Text: `truncates` or `fixed-height` text that AX5 clips, so its name can no
+/// longer be read (navigator-model.md §4b, §6).
+enum ClippedAtLargerText {
+    static let model = PatternModel(
+        .clippedAtLargerText, summary: "text that the largest text size clips", effect: "at AX5 its text is clipped",
+        touch: .notAffected("not affected: at the default text size it fits"),
+        voiceOver: .ok("ok, the whole text is still read"),
+        largerText: .friction("friction: at AX5 the text is clipped and can no longer be read in full"),
+        detect: detect)
+
+    /// The element check: every warning of the pattern on one screen.
+    static func detect(_ context: CheckContext) -> [Diagnostic] {
+        context.screen.elements.compactMap { element in
+            guard element.truncates || element.fixedHeight else { return nil }
+            let how = element.truncates ? "truncates" : "has a fixed height"
+            return context.warning(
+                .clippedAtLargerText, "'\(Speech.visible(element))' \(how), so the largest text size clips it", at: element.span,
+                help: "let the text wrap and the element grow")
+        }
+    }
+}

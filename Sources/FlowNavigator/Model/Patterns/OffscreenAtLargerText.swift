@@ -1,0 +1,32 @@
+import FlowProgram
+import FlowSyntax
+
+/// Offscreen at Larger Text: at AX5 a control is pushed off a screen that does not scroll
+/// (navigator-model.md §5, §6).
+enum OffscreenAtLargerText {
+    static let model = PatternModel(
+        .offscreenAtLargerText, summary: "at the largest text size the target is pushed off a screen that does not scroll",
+        effect: "at AX5 it is pushed off a screen that does not scroll",
+        touch: .notAffected("not affected: at the default text size everything fits"),
+        voiceOver: .notAffected("not affected: it moves to the element wherever it is"),
+        voiceControl: .notAffected(),
+        switchControl: .notAffected(),
+        keyboard: .notAffected(),
+        pointer: .notAffected(),
+        largerText: .blocker(nil, "blocker: the control is below the bottom of a screen that does not scroll"),
+        detect: detect)
+
+    /// The element check: every warning of the pattern on one screen.
+    static func detect(_ context: CheckContext) -> [Diagnostic] {
+        guard !context.screen.scrolls else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (index, element) in context.screen.elements.enumerated() where context.isControl(index) {
+            guard context.layout.isOffscreen(index, on: context.screen) else { continue }
+            diagnostics.append(
+                context.warning(
+                    .offscreenAtLargerText, "at the largest text size '\(Speech.visible(element))' is below the bottom of screen '\(context.screen.name)'",
+                    at: element.span, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
+        }
+        return diagnostics
+    }
+}

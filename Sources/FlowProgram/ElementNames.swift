@@ -1,0 +1,41 @@
+// navigator-model.md §2: "Every affordance on the current screen with that name is a candidate
+// for the same step: a control's label, visible text or input label; a declared action; a swipe
+// action; a gesture's action". These are the names an element offers, defined here once.
+extension Element {
+    /// Calls `body` with each name the element answers to as a control: its label (VoiceOver's
+    /// too, unless `voiceOver` is false), its visible text and its input labels.
+    public func forEachControlName(voiceOver: Bool = true, _ body: (String) -> Void) {
+        if let label = accessibility.label { body(label) }
+        if voiceOver, let label = voiceOverAccessibility.label { body(label) }
+        if let text = visibleText { body(text) }
+        for input in inputs { body(input) }
+    }
+
+    /// Whether the element answers to `name` as a control (`forEachControlName` as a test).
+    public func offersControlName(_ name: String) -> Bool {
+        Self.matches(accessibility.label, name) || Self.matches(voiceOverAccessibility.label, name)
+            || Self.matches(visibleText, name) || inputs.contains { Self.matches($0, name) }
+    }
+
+    /// Calls `body` with every name the element offers a step: its control names, then its
+    /// custom actions (VoiceOver's, which include the others), swipe actions and gestures' actions.
+    public func forEachName(_ body: (String) -> Void) {
+        forEachControlName(body)
+        for action in voiceOverAccessibility.actions { body(action.name) }
+        for action in swipeActions { body(action.name) }
+        for gesture in gestures { body(gesture.name) }
+    }
+
+    /// Whether the element offers a step `name` (`forEachName` as a test): it compares in place,
+    /// where handing each string to a closure retained and released it.
+    public func offers(_ name: String) -> Bool {
+        offersControlName(name) || voiceOverAccessibility.actions.contains { Self.matches($0.name, name) }
+            || swipeActions.contains { Self.matches($0.name, name) } || gestures.contains { Self.matches($0.name, name) }
+    }
+
+    /// Equal strings, the lengths compared first: most names differ in length.
+    static func matches(_ candidate: String?, _ name: String) -> Bool {
+        guard let candidate else { return false }
+        return candidate.utf8.count == name.utf8.count && candidate == name
+    }
+}
