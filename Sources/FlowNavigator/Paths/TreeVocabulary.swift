@@ -99,7 +99,7 @@ final class TreeVocabulary: Sendable {
     struct Opening {
         let kind: OpeningKind
         let target: MenuTarget
-        let cost: Cost
+        let pattern: PatternUse
         let unverified: [Rule]
     }
 
@@ -116,14 +116,14 @@ final class TreeVocabulary: Sendable {
         case heard
     }
 
-    /// What opening the actions costs (§5, Hidden Action).
-    enum Cost {
-        case none
-        case friction
-        /// Friction when the action is the node's only way to act ("ok, friction if primary").
-        case frictionWhenPrimary
-        /// The user must find it by sight.
-        case sight
+    /// Whether opening the menu falls under its pattern (Hidden Action, §5), whose verdict for
+    /// the method then says what it costs.
+    enum PatternUse {
+        case never
+        case always
+        /// Only when the action is the node's only way to act (Switch Control: "ok, friction if
+        /// primary").
+        case whenPrimary
     }
 
     /// Adjusting by n values (§3, "adjustable").
@@ -158,12 +158,12 @@ final class TreeVocabulary: Sendable {
         case reads(StepKind, keepsFocus: Bool)
     }
 
-    /// A fallback of one or two steps, the first marked.
+    /// A fallback of one or two steps; the first falls under Semantic Control, whose verdict
+    /// for the method marks it.
     struct Fallback {
         let first: StepKind
         let firstSeen: Seen
         let then: (kind: StepKind, seen: Seen)?
-        let mark: Mark
     }
 
     /// How a method does an app gesture other than a tap.

@@ -113,13 +113,11 @@ struct TreeWays {
             let said = announce(node, heard)
             if checksNames && target.name == nil {
                 // Mystery Icon: a control with no name is heard only as "button" (§5).
-                steps.append(writer.step(kind, target: said, marks: [.sight], pattern: .mysteryIcon, element: element))
+                steps.append(writer.step(kind, target: said, pattern: .mysteryIcon, element: element))
             } else {
                 // A name read several times on one screen is friction (§4).
                 let repeated = checksNames && isReadSeveralTimes(node)
-                steps.append(
-                    writer.step(
-                        kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, friction: repeated, element: element))
+                steps.append(writer.step(kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, element: element))
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
@@ -127,8 +125,8 @@ struct TreeWays {
         }
     }
 
-    /// The step that opens a menu of actions or values, with what it costs (`pattern` is the
-    /// cost's pattern).
+    /// The step that opens a menu of actions or values; what it costs is `pattern`'s verdict,
+    /// where the opening falls under it.
     private func opening(_ open: TreeVocabulary.Opening, on node: Int, element: Int, pattern: Pattern?) -> PathStep {
         let target = menuTarget(open.target, node)
         let kind: StepKind
@@ -136,11 +134,8 @@ struct TreeWays {
         case .press(let press): kind = press
         case .showActions: kind = .say(.showActions(for: target))
         }
-        let friction = open.cost == .friction || (open.cost == .frictionWhenPrimary && view.nodes[node].activation == nil)
-        let sight = open.cost == .sight
-        return writer.step(
-            kind, target: target, marks: sight ? [.sight] : [], pattern: friction || sight ? pattern : nil, friction: friction,
-            unverified: open.unverified, element: element)
+        let applies = open.pattern == .always || (open.pattern == .whenPrimary && view.nodes[node].activation == nil)
+        return writer.step(kind, target: target, pattern: applies ? pattern : nil, unverified: open.unverified, element: element)
     }
 
     /// `find` (§4b): hear the text where focus lands on it, or see it where it is drawn.
@@ -171,8 +166,8 @@ struct TreeWays {
         var way = node.flatMap { move(to: $0) } ?? Way(focus: focus)
         way.steps.append(
             writer.step(
-                fallback.first, target: seen(fallback.firstSeen, element, node: node), marks: [fallback.mark],
-                pattern: .semanticControl, element: element))
+                fallback.first, target: seen(fallback.firstSeen, element, node: node), pattern: .semanticControl,
+                element: element))
         if let then = fallback.then {
             way.steps.append(writer.step(then.kind, target: seen(then.seen, element, node: node), element: element))
         }
@@ -192,8 +187,7 @@ struct TreeWays {
         let inGestureMode = kind == .key(.gestureMode)
         way.steps.append(
             writer.step(
-                kind, target: inGestureMode ? "gesture mode" : declared.name, marks: [.gesture], pattern: .swipeTrap,
-                span: declared.span))
+                kind, target: inGestureMode ? "gesture mode" : declared.name, pattern: .swipeTrap, span: declared.span))
         if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: declared.name, span: declared.span)) }
         return way
     }

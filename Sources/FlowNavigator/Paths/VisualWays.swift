@@ -28,10 +28,11 @@ struct VisualWays {
             }
             if element.kind == .slider {
                 // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
-                // is a gesture for it.
-                let pattern: Pattern? = profile == .pointer ? .swipeTrap : nil
+                // is a gesture for it (Swipe Trap's verdict).
                 steps.append(
-                    writer.step(.gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: pattern, element: candidate.element))
+                    writer.step(
+                        .gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: .swipeTrap,
+                        element: candidate.element))
             } else {
                 steps.append(tap(candidate.element))
             }
@@ -60,7 +61,7 @@ struct VisualWays {
                 steps = [
                     writer.step(
                         .gesture(gesture.kind), target: "\(gesture.name) at the \(edge.rawValue) edge",
-                        marks: [.gesture], pattern: .edgeGestureCollision, blocker: true, span: gesture.span)
+                        marks: [.gesture], pattern: .edgeGestureCollision, span: gesture.span)
                 ]
             } else {
                 steps = [
@@ -77,9 +78,8 @@ struct VisualWays {
     private func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
         let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
-        let cost = SmallTarget.cost(ofSide: side, for: profile)
         return writer.step(
-            verb, target: Speech.visible(element), pattern: .smallTarget, blocker: cost.blocker, friction: cost.friction,
+            verb, target: Speech.visible(element), pattern: .smallTarget, cost: SmallTarget.cost(ofSide: side, for: profile),
             element: index)
     }
 
@@ -93,11 +93,12 @@ struct VisualWays {
             steps.append(
                 writer.step(
                     .scroll, 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
-                    pattern: .offscreenAtLargerText, blocker: true, element: index))
+                    pattern: .offscreenAtLargerText, element: index))
         }
         if element.truncates || element.fixedHeight {
             steps.append(
-                writer.step(.read, 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, friction: true, element: index))
+                writer.step(
+                    .read, 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, element: index))
         }
         return steps
     }
