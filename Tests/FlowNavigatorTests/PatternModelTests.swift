@@ -75,14 +75,14 @@ import Testing
     @Test func stepsTakeTheirCostFromTheVerdict() throws {
         let front = Frontend.run(SourceSet([SourceFile(path: "s.flow", text: "screen \"S\"\n  text \"x\"\n")]))
         let screen = try #require(front.program.screens.first)
-        let voiceOver = StepWriter(profile: .voiceover, screen: screen).step(.appGesture(.swipe), target: "Archive", pattern: .swipeTrap)
+        let voiceOver = StepWriter(profile: .voiceover, screen: screen).step(.appGesture(.swipe), target: .name("Archive"), pattern: .swipeTrap)
         #expect(voiceOver.blocker && voiceOver.marks == [.gesture] && voiceOver.pattern == .swipeTrap)
         let touch = StepWriter(profile: .touch, screen: screen).step(
-            .gesture(.swipe), target: "Archive", marks: [.gesture], pattern: .swipeTrap)
+            .gesture(.swipe), target: .name("Archive"), marks: [.gesture], pattern: .swipeTrap)
         #expect(!touch.blocker && !touch.friction && touch.marks == [.gesture] && touch.pattern == nil)
-        let keyboard = StepWriter(profile: .keyboard, screen: screen).step(.key(.actionsList), target: "actions list", pattern: .hiddenAction)
+        let keyboard = StepWriter(profile: .keyboard, screen: screen).step(.key(.actionsList), target: .actionsList, pattern: .hiddenAction)
         #expect(!keyboard.blocker && keyboard.friction && keyboard.marks.isEmpty && keyboard.pattern == .hiddenAction)
-        let tiny = StepWriter(profile: .touch, screen: screen).step(.tap, target: "x", pattern: .smallTarget, cost: .blocker(nil))
+        let tiny = StepWriter(profile: .touch, screen: screen).step(.tap, target: .name("x"), pattern: .smallTarget, cost: .blocker(nil))
         #expect(tiny.blocker && tiny.marks.isEmpty && tiny.pattern == .smallTarget)
     }
 

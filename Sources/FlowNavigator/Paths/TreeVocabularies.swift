@@ -9,7 +9,7 @@ extension TreeVocabulary {
     static let voiceOver = TreeVocabulary(
         forward: .swipe(.right), back: .swipe(.left), arrival: nil, heard: .speech,
         activation: .press(.doubleTap, heard: .speech, confirm: nil, checksNames: true),
-        actions: ActionsMenu(open: nil, next: .swipe(.down), nextCountsFirst: true, nextSuffix: ", action", choose: .doubleTap),
+        actions: ActionsMenu(open: nil, next: .swipe(.down), nextCountsFirst: true, item: .rotorAction, choose: .doubleTap),
         adjusting: .values(open: nil, up: .swipe(.up), down: .swipe(.down), unverified: []),
         picking: Picking(open: .press(.doubleTap, heard: .speech), next: .swipe(.right)),
         finding: .listens,
@@ -27,15 +27,15 @@ extension TreeVocabulary {
         forward: .key(.tab), back: .key(.shiftTab), arrival: .focus, heard: .nameOrVisible,
         activation: .press(.key(.space), heard: .nameOrVisible, confirm: nil, checksNames: false),
         actions: ActionsMenu(
-            open: Opening(kind: .press(.key(.actionsList)), target: .fixed("actions list"), pattern: .always, unverified: []),
-            next: .key(.downArrow), nextCountsFirst: false, nextSuffix: "", choose: .key(.space)),
+            open: Opening(kind: .press(.key(.actionsList)), target: .fixed(.actionsList), pattern: .always, unverified: []),
+            next: .key(.downArrow), nextCountsFirst: false, item: .name, choose: .key(.space)),
         adjusting: .values(
             open: nil, up: .key(.upArrow), down: .key(.downArrow),
             unverified: [.keyboardAdjustsCustomElements, .collapsedOptionsReachable]),
-        picking: Picking(open: .press(.key(.space), heard: .nameOr("picker")), next: .key(.downArrow)),
+        picking: Picking(open: .press(.key(.space), heard: .nameOr(.picker)), next: .key(.downArrow)),
         // A sighted keyboard user reads a text without moving (§4b).
         finding: .reads(.read, keepsFocus: true),
-        tapOnly: Fallback(first: .key(.gestureMode), firstSeen: .fixed("gesture mode"), then: (.tap, .visible)),
+        tapOnly: Fallback(first: .key(.gestureMode), firstSeen: .fixed(.gestureMode), then: (.tap, .visible)),
         tapOnlyReachesHidden: false, fallbackMovesFirst: false, appGesture: .gestureMode,
         deadEnds: DeadEndWording(
             unreachable: "Tab never focuses it", swallowed: "Tab never focuses it", merged: "Tab never focuses it",
@@ -47,10 +47,10 @@ extension TreeVocabulary {
     static let switchControl = TreeVocabulary(
         // It moves by scanning (`SwitchControlWays`), not along a stop list.
         forward: nil, back: nil, arrival: nil, heard: .nameOrVisible,
-        activation: .press(.select, heard: .nameOrVisibleActivation, confirm: (.tap, "scanner menu: Tap"), checksNames: false),
+        activation: .press(.select, heard: .nameOrVisibleActivation, confirm: (.tap, .scannerMenuTap), checksNames: false),
         actions: ActionsMenu(
             open: Opening(kind: .press(.select), target: .scannerMenu, pattern: .whenPrimary, unverified: []),
-            next: .scan, nextCountsFirst: false, nextSuffix: " in the menu", choose: .select),
+            next: .scan, nextCountsFirst: false, item: .menuItem, choose: .select),
         adjusting: .values(
             open: Opening(
                 kind: .press(.select), target: .scannerMenu, pattern: .never,
@@ -61,7 +61,7 @@ extension TreeVocabulary {
         finding: .reads(.read, keepsFocus: false),
         // Not a stop (or hidden from assistive technologies): only point scanning reaches it,
         // by sight (§2).
-        tapOnly: Fallback(first: .pointScan, firstSeen: .visible, then: (.tap, .fixed("scanner menu: Tap"))),
+        tapOnly: Fallback(first: .pointScan, firstSeen: .visible, then: (.tap, .fixed(.scannerMenuTap))),
         tapOnlyReachesHidden: true, fallbackMovesFirst: false, appGesture: .gesturesMenu,
         deadEnds: DeadEndWording(
             unreachable: "the scanner never highlights it", swallowed: "the scanner never highlights it",
@@ -75,13 +75,13 @@ extension TreeVocabulary {
         // "Show actions for" exists but nothing on screen announces it.
         actions: ActionsMenu(
             open: Opening(kind: .showActions, target: .heard, pattern: .always, unverified: []), next: nil,
-            nextCountsFirst: false, nextSuffix: "", choose: nil),
+            nextCountsFirst: false, item: .name, choose: nil),
         adjusting: .byName, picking: Picking(open: .activation, next: nil),
         finding: .reads(.look, keepsFocus: true),
         // Not a control (or hidden from assistive technologies), so it gets no name or number;
         // only the grid reaches it, by sight (§2).
         tapOnly: Fallback(
-            first: .say(.showGrid), firstSeen: .fixed("a numbered grid"), then: (.say(.tapNumber), .visible)),
+            first: .say(.showGrid), firstSeen: .fixed(.grid), then: (.say(.tapNumber), .visible)),
         tapOnlyReachesHidden: true, fallbackMovesFirst: false, appGesture: .replaced,
         // A grid tap on a swallowed button lands on the wrapper (§2, rule 6).
         deadEnds: DeadEndWording(

@@ -42,9 +42,9 @@ struct VisualWays {
         case .swipeAction(let index):
             let action = element.swipeActions[index]
             if profile == .pointer {
-                steps = [writer.step(.gesture(.drag), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.drag), target: .name(action.name), marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             } else {
-                steps = [writer.step(.gesture(.swipe), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.swipe), target: .name(action.name), marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             }
         case .gesture(let index):
             let gesture = element.gestures[index]
@@ -53,20 +53,20 @@ struct VisualWays {
             } else if profile == .pointer {
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: .name(gesture.name), marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             } else if let edge = EdgeGestureCollision.collidingEdge(of: gesture, on: element) {
                 // Edge Gesture Collision: the system's edge gestures win (§5).
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: "\(gesture.name) at the \(edge.rawValue) edge",
+                        .gesture(gesture.kind), target: .atEdge(gesture.name, edge),
                         marks: [.gesture], pattern: .edgeGestureCollision, span: gesture.span)
                 ]
             } else {
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: .name(gesture.name), marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             }
@@ -92,13 +92,13 @@ struct VisualWays {
         if layout.isOffscreen(index, on: screen) {
             steps.append(
                 writer.step(
-                    .scroll, 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
+                    .scroll, 0, target: .offscreen(Speech.visible(element)),
                     pattern: .offscreenAtLargerText, element: index))
         }
         if element.truncates || element.fixedHeight {
             steps.append(
                 writer.step(
-                    .read, 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, element: index))
+                    .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))
         }
         return steps
     }

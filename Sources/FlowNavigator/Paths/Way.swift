@@ -40,7 +40,7 @@ struct StepWriter {
     /// `cost` replaces the verdict where the pattern's cost depends on the step (Small Target's
     /// size, `SmallTarget.cost`).
     func step(
-        _ kind: StepKind, _ count: Int = 1, target: String, marks: [Mark] = [], pattern: Pattern? = nil,
+        _ kind: StepKind, _ count: Int = 1, target: StepTarget, marks: [Mark] = [], pattern: Pattern? = nil,
         cost: Verdict.Kind? = nil, unverified: [Rule] = [], element: Int? = nil, span: Span? = nil
     ) -> PathStep {
         var marks = marks
@@ -66,7 +66,7 @@ struct StepWriter {
     /// Appends a step repeated `count` times ("Swipe right ×2" is one step with its count);
     /// a zero count adds nothing.
     func repeated(
-        _ kind: StepKind, _ count: Int, target: String, element: Int? = nil, unverified: [Rule] = [], into steps: inout [PathStep]
+        _ kind: StepKind, _ count: Int, target: StepTarget, element: Int? = nil, unverified: [Rule] = [], into steps: inout [PathStep]
     ) {
         if count > 0 { steps.append(step(kind, count, target: target, unverified: unverified, element: element)) }
     }
