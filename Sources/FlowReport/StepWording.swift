@@ -8,6 +8,13 @@ public enum StepWording {
     /// Passes the action's words to `write` in order, fixed words and names from the flow alike,
     /// so that a renderer escapes them as it escapes any text, with no string built per step.
     public static func action(_ kind: StepKind, _ write: (String) -> Void) {
+        action(kind, words: write, name: write)
+    }
+
+    /// The same words, with the names from the flow (in `Say "Tap Pay"`) handed to `name` and
+    /// the fixed words to `words`, for a renderer that writes names differently (the Mermaid
+    /// picture cuts long ones).
+    public static func action(_ kind: StepKind, words write: (String) -> Void, name: (String) -> Void) {
         switch kind {
         case .tap: write("Tap")
         case .click: write("Click")
@@ -24,7 +31,7 @@ public enum StepWording {
         case .decrement: write("Decrement")
         case .say(let utterance):
             write("Say \"")
-            say(utterance, write)
+            say(utterance, write, name)
             write("\"")
         case .gesture(let gesture): write(words(gesture))
         case .appGesture(let gesture):
@@ -51,24 +58,24 @@ public enum StepWording {
         return text
     }
 
-    private static func say(_ utterance: StepKind.Utterance, _ write: (String) -> Void) {
+    private static func say(_ utterance: StepKind.Utterance, _ write: (String) -> Void, _ writeName: (String) -> Void) {
         switch utterance {
         case .tap(let name):
             write("Tap ")
-            write(name)
+            writeName(name)
         case .tapNumber: write("Tap ‹number›")
         case .showNumbers: write("Show numbers")
         case .showGrid: write("Show grid")
         case .showActions(let name):
             write("Show actions for ")
-            write(name)
-        case .action(let name): write(name)
+            writeName(name)
+        case .action(let name): writeName(name)
         case .increment(let name):
             write("Increment ")
-            write(name ?? "it")
+            if let name { writeName(name) } else { write("it") }
         case .decrement(let name):
             write("Decrement ")
-            write(name ?? "it")
+            if let name { writeName(name) } else { write("it") }
         }
     }
 

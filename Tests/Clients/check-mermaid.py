@@ -61,8 +61,11 @@ async ({text, id}) => {
     // Mermaid names a node's group `<svg id>-flowchart-<node id>-<number>`.
     const match = node.id.match(/(?:^|-)flowchart-(.*)-\d+$/);
     const label = node.querySelector('.nodeLabel') || node.querySelector('.label');
-    const shape = node.querySelector('rect, path, polygon, circle, ellipse');
-    const box = shape ? shape.getBoundingClientRect() : node.getBoundingClientRect();
+    // The drawn shape; a node styled with neither fill nor stroke draws none, and its text is
+    // then its box.
+    const shape = node.querySelector('.label-container');
+    const shapeBox = shape && shape.getBoundingClientRect();
+    const box = shapeBox && shapeBox.width > 0 ? shapeBox : node.getBoundingClientRect();
     let text = null, textBox = null, markup = [];
     if (label) {
       text = label.textContent;
