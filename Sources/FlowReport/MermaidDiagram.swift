@@ -160,8 +160,8 @@ public enum MermaidDiagram {
                 write(last.target, true)
             }
             if MermaidLane.isMarked(first), let pattern = first.pattern {
-                write(first.blocker ? " ⛔ " : " ⚠ ", false)
-                write(pattern.name, false)
+                write(first.blocker ? " ⛔\u{A0}" : " ⚠\u{A0}", false)
+                writeUnbroken(pattern.name) { write($0, false) }
             }
         case .gap(let steps, let lastScreen):
             screen = lastScreen
@@ -172,10 +172,21 @@ public enum MermaidDiagram {
             write("no way: ", false)
             var first = true
             for pattern in path.blockers.map(\.pattern.name).uniqued() {
-                write(first ? "⛔ " : ", ⛔ ", false)
-                write(pattern, false)
+                write(first ? "⛔\u{A0}" : ", ⛔\u{A0}", false)
+                writeUnbroken(pattern) { write($0, false) }
                 first = false
             }
+        }
+    }
+
+    /// A pattern's name with no-break spaces, so that Mermaid's wrapping never splits it
+    /// ("⛔ Swipe" on one line, "Trap" on the next).
+    static func writeUnbroken(_ name: String, _ write: (String) -> Void) {
+        var first = true
+        for word in name.split(separator: " ") {
+            if !first { write("\u{A0}") }
+            write(String(word))
+            first = false
         }
     }
 

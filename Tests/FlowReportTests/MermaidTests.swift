@@ -159,9 +159,9 @@ import FlowProgram
     /// A blocked step is drawn in red and names its pattern.
     @Test func blockedStepsAreRedWithTheirPattern() throws {
         let diagram = try Self.diagrams("tour").joined()
-        #expect(diagram.contains("⛔ Swipe Trap\"]:::blocked"))
+        #expect(diagram.contains("⛔\u{A0}Swipe\u{A0}Trap\"]:::blocked"))
         #expect(diagram.contains("classDef blocked"))
-        #expect(diagram.contains("no way#58; ⛔ Swallowed Control"))
+        #expect(diagram.contains("no way#58; ⛔\u{A0}Swallowed\u{A0}Control"))
     }
 
     /// A flow whose task walks through `screens` screens, each with `fillers` texts before its
