@@ -5,8 +5,8 @@ import FlowProgram
 import FlowSyntax
 
 /// The Markdown report teams commit: per task, a summary table (one row per profile), a Mermaid
-/// picture of the paths, and one path table per profile, then the file's element warnings. Blockers are marked ⛔ and
-/// friction ⚠, each with its pattern's name.
+/// picture of the paths, and one step table per profile folded in a `<details>`, then the file's
+/// element warnings. Blockers are marked ⛔ and friction ⚠, each with its pattern's name.
 public struct MarkdownReport {
     let compilation: Compilation
     /// Tasks and warnings by file (its index in `compilation.sources`), grouped once, so that
@@ -145,11 +145,15 @@ public struct MarkdownReport {
         }
         out.append("\n")
         MermaidDiagram.write(task, start: start, into: &out)
+        // Each step table is folded under its profile's name, so that a task's summary and
+        // picture fit on a screen. GitHub renders `<details>`; the blank line after the summary
+        // lets the table inside be read as Markdown, and the one before `</details>` ends it.
         for path in task.profiles {
-            out.append("\n### ")
+            out.append("\n<details><summary>")
             out.append(path.profile.name)
-            out.append("\n\n")
+            out.append(", step by step</summary>\n\n")
             writePathTable(path, into: &out)
+            out.append("\n</details>\n")
         }
     }
 

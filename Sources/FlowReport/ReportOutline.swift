@@ -1,10 +1,11 @@
 import FlowNavigator
 
 /// The headings of one file's Markdown report, in the order `MarkdownReport` writes them: the
-/// file's title (`#`), then per task its name (`##`) and one `###` per profile, then `## Warnings`
-/// when the file has warnings. GitHub numbers repeated ids across all of them, so the index
-/// links to a task through this outline, never through the task's name alone (a task called
-/// "Touch" after a first task's "Touch" profile is `#touch-1`). `ReportOutlineTests` holds it to
+/// file's title (`#`), then per task its name (`##`), then `## Warnings` when the file has
+/// warnings (each profile's steps are folded under a `<summary>`, which is no heading). GitHub
+/// numbers repeated ids across all of them, so the index links to a task through this outline,
+/// never through the task's name alone (a second task called "Check out" is `#check-out-1`,
+/// one called "Warnings" before the warnings is `#warnings`). `ReportOutlineTests` holds it to
 /// the headings the report really writes.
 enum ReportOutline {
     /// One heading: its level and its Markdown source, as written after the `#`s and a space.
@@ -20,9 +21,6 @@ enum ReportOutline {
         body(Heading(level: 1, source: MarkdownText.escape(path), task: nil))
         for (position, task) in tasks.enumerated() {
             body(Heading(level: 2, source: MarkdownText.escape(task.task.name), task: position))
-            for path in task.profiles {
-                body(Heading(level: 3, source: path.profile.name, task: nil))
-            }
         }
         if hasWarnings { body(Heading(level: 2, source: "Warnings", task: nil)) }
     }

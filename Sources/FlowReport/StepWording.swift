@@ -9,6 +9,13 @@ public enum StepWording {
     /// Passes the action's words to `write` in order, fixed words and names from the flow alike,
     /// so that a renderer escapes them as it escapes any text, with no string built per step.
     public static func action(_ kind: StepKind, _ write: (String) -> Void) {
+        action(kind, words: write, name: write)
+    }
+
+    /// The same words, with the names from the flow (in `Say "Tap Pay"`) handed to `name` and
+    /// the fixed words to `words`, for a renderer that writes names differently (the Mermaid
+    /// picture cuts long ones).
+    public static func action(_ kind: StepKind, words write: (String) -> Void, name: (String) -> Void) {
         switch kind {
         case .tap: write("Tap")
         case .click: write("Click")
@@ -25,7 +32,7 @@ public enum StepWording {
         case .decrement: write("Decrement")
         case .say(let utterance):
             write("Say \"")
-            say(utterance, write)
+            say(utterance, write, name)
             write("\"")
         case .gesture(let gesture): write(words(gesture))
         case .appGesture(let gesture):
@@ -48,42 +55,48 @@ public enum StepWording {
     /// Passes the words of what the person hears or sees at a step to `write` in order, as
     /// `action` does.
     public static func target(_ target: StepTarget, _ write: (String) -> Void) {
+        self.target(target, words: write, name: write)
+    }
+
+    /// The same words, with the names from the flow handed to `name` and the fixed words to
+    /// `words`.
+    public static func target(_ target: StepTarget, words write: (String) -> Void, name: (String) -> Void) {
         switch target {
-        case .name(let name): write(name)
-        case .announcement(let name, let value, let role):
+        case .name(let text): name(text)
+        case .announcement(let label, let value, let role):
             // The parts that are there, joined as VoiceOver reads them; nothing at all reads
             // as "(nothing)".
             var first = true
-            func say(_ part: String?) {
-                guard let part, !part.isEmpty else { return }
+            func part(_ text: String?, isName: Bool) {
+                guard let text, !text.isEmpty else { return }
                 if !first { write(", ") }
-                write(part)
+                if isName { name(text) } else { write(text) }
                 first = false
             }
-            say(name)
-            say(value)
-            say(role.map(words))
+            part(label, isName: true)
+            part(value, isName: true)
+            part(role.map(words), isName: false)
             if first { write("(nothing)") }
         case .icon(let symbol):
-            write(symbol)
+            name(symbol)
             write(" icon")
-        case .image(let name):
-            write(name)
+        case .image(let image):
+            name(image)
             write(" image")
         case .kind(let kind): write(kind.rawValue)
-        case .rotorAction(let name):
-            write(name)
+        case .rotorAction(let action):
+            name(action)
             write(", action")
-        case .menuItem(let name):
-            write(name)
+        case .menuItem(let item):
+            name(item)
             write(" in the menu")
-        case .scannerMenu(let name):
+        case .scannerMenu(let item):
             write("scanner menu for ")
-            write(name ?? "the item")
+            if let item { name(item) } else { write("the item") }
         case .scannerMenuTap: write("scanner menu: Tap")
-        case .container(let name):
+        case .container(let group):
             write("enter ")
-            write(name ?? "group")
+            if let group { name(group) } else { write("group") }
         case .actionsList: write("actions list")
         case .gestureMode: write("gesture mode")
         case .numbers: write("numbers on every control")
@@ -93,18 +106,23 @@ public enum StepWording {
             write(String(number))
         case .picker: write("picker")
         case .unnamed: write("it")
-        case .atEdge(let name, let edge):
-            write(name)
+        case .atEdge(let gesture, let edge):
+            name(gesture)
             write(" at the ")
             write(edge.rawValue)
             write(" edge")
         case .offscreen(let inner):
-            self.target(inner, write)
+            self.target(inner, words: write, name: name)
             write(" is below the screen's bottom edge at AX5")
         case .clipped(let inner):
-            self.target(inner, write)
+            self.target(inner, words: write, name: name)
             write(" is clipped at AX5")
         }
+    }
+
+    /// Whether the target says nothing at all (an item with no name).
+    public static func isEmpty(_ target: StepTarget) -> Bool {
+        if case .name(let text) = target { text.isEmpty } else { false }
     }
 
     /// The words of what is heard or seen, as one string.
@@ -121,24 +139,24 @@ public enum StepWording {
         return text
     }
 
-    private static func say(_ utterance: StepKind.Utterance, _ write: (String) -> Void) {
+    private static func say(_ utterance: StepKind.Utterance, _ write: (String) -> Void, _ writeName: (String) -> Void) {
         switch utterance {
         case .tap(let name):
             write("Tap ")
-            target(name, write)
+            target(name, words: write, name: writeName)
         case .tapNumber: write("Tap ‹number›")
         case .showNumbers: write("Show numbers")
         case .showGrid: write("Show grid")
         case .showActions(let name):
             write("Show actions for ")
-            target(name, write)
-        case .action(let name): write(name)
+            target(name, words: write, name: writeName)
+        case .action(let name): writeName(name)
         case .increment(let name):
             write("Increment ")
-            write(name ?? "it")
+            if let name { writeName(name) } else { write("it") }
         case .decrement(let name):
             write("Decrement ")
-            write(name ?? "it")
+            if let name { writeName(name) } else { write("it") }
         }
     }
 

@@ -70,8 +70,8 @@ import Testing
         let json = after[0]
         #expect(json.hasPrefix("{\n  \"column\": 6,\n  \"file\": \"a/task.flow\",\n  \"line\": 2,\n  \"name\": \"Go back one day\","))
         #expect(json.contains("\"detail\": \"only a custom gesture does it\",\n          \"file\": \"z/screens.flow\",\n          \"line\": 4,"))
-        #expect(after[1].contains("[\"Pick a day\"]"))
-        #expect(after[1].contains("⛔ Swipe Trap"))
+        #expect(after[1].contains("p1([\"VoiceOver · blocked\"]):::blocked"))
+        #expect(after[1].contains("⛔\u{A0}Swipe\u{A0}Trap"))
         #expect(
             Self.lines(after[2]) == [
                 "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap at line 4 [task-blocked]",
