@@ -91,4 +91,28 @@ public enum PrintableText: TextEscaping {
             utf8[index] == UInt8(ascii: "\n") ? 0 : PrintableText.replace(utf8, at: index, into: &out)
         }
     }
+
+    /// `PrintableText` for JSON that a JSON writer wrote (a report on standard output): the
+    /// unprintable scalars it left as they are (C1, the bidirectional controls; it escapes the
+    /// others) become JSON's own `\uXXXX` escapes, which read back as the same scalars; its line
+    /// feeds, which are never inside a string, are kept.
+    public enum InJSON: TextEscaping {
+        /// `json` with every unprintable scalar but LF written as a `\u` escape.
+        public static func escaped(_ json: String) -> String {
+            TextBuffer.escaped(json, by: InJSON.self)
+        }
+
+        @inlinable public static func marks(_ word: UInt64) -> UInt64 {
+            PrintableText.marks(word)
+        }
+
+        @inlinable public static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
+            guard utf8[index] != UInt8(ascii: "\n"), let (scalar, length) = unprintable(utf8, at: index) else { return 0 }
+            out.append("\\u")
+            for shift in stride(from: 12, through: 0, by: -4) {
+                out.append(PercentEncoding.hexDigit(UInt8(truncatingIfNeeded: scalar >> UInt32(shift)) & 0xF))
+            }
+            return length
+        }
+    }
 }
