@@ -46,6 +46,8 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
     case disabledStep
     case emptyTask
     case missingName
+    case emptyName
+    case paddedName
     // Paths (the navigator): errors at a task's or an `expect` line.
     case taskBlocked
     case taskUnreachable
@@ -98,6 +100,8 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case .disabledStep: "disabled-step"
         case .emptyTask: "empty-task"
         case .missingName: "missing-name"
+        case .emptyName: "empty-name"
+        case .paddedName: "padded-name"
         case .taskBlocked: "task-blocked"
         case .taskUnreachable: "task-unreachable"
         case .expectationFailed: "expectation-failed"
@@ -126,7 +130,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
             .unknownEdge, .unknownCondition, .unknownScreen, .duplicateScreen, .duplicateTask, .unknownName,
             .unknownContainer, .ambiguousName, .conflictingDestinations, .unknownProfile, .unknownTrait,
             .invalidAttribute, .invalidChild, .duplicateAttribute, .missingStart, .misplacedStart, .duplicateDirective,
-            .disabledStep, .emptyTask, .missingName, .taskBlocked, .taskUnreachable, .expectationFailed,
+            .disabledStep, .emptyTask, .missingName, .emptyName, .paddedName, .taskBlocked, .taskUnreachable, .expectationFailed,
             .unneededWaiver, .taskFriction,
         ] + Pattern.allCases.map(DiagnosticID.pattern)
 }
