@@ -9,12 +9,7 @@
 /// followed by a combining mark, is one `Character`, and a filter by Character lets it through.
 /// Names and file paths are hostile; every style of diagnostic, every message of the command
 /// and the report on standard output pass them through this.
-public enum PrintableText: TextEscaping {
-    /// `text` with every unprintable scalar shown by its code point.
-    public static func escaped(_ text: String) -> String {
-        TextBuffer.escaped(text, by: PrintableText.self)
-    }
-
+public enum PrintableText: PrintableForm {
     /// Whether `scalar` is shown by its code point.
     @inlinable public static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -77,16 +72,7 @@ public enum PrintableText: TextEscaping {
     /// `PrintableText` for multi-line text that flowmap writes itself (a report on standard
     /// output): its line feeds are kept, since every one of them is flowmap's own; names in it
     /// are already on one line. Every other unprintable scalar is shown by its code point.
-    public enum KeepingLineFeeds: TextEscaping {
-        /// `text` with every unprintable scalar but LF shown by its code point.
-        public static func escaped(_ text: String) -> String {
-            TextBuffer.escaped(text, by: KeepingLineFeeds.self)
-        }
-
-        @inlinable public static func marks(_ word: UInt64) -> UInt64 {
-            PrintableText.marks(word)
-        }
-
+    public enum KeepingLineFeeds: PrintableForm {
         @inlinable public static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
             utf8[index] == UInt8(ascii: "\n") ? 0 : PrintableText.replace(utf8, at: index, into: &out)
         }
@@ -96,16 +82,7 @@ public enum PrintableText: TextEscaping {
     /// unprintable scalars it left as they are (C1, the bidirectional controls; it escapes the
     /// others) become JSON's own `\uXXXX` escapes, which read back as the same scalars; its line
     /// feeds, which are never inside a string, are kept.
-    public enum InJSON: TextEscaping {
-        /// `json` with every unprintable scalar but LF written as a `\u` escape.
-        public static func escaped(_ json: String) -> String {
-            TextBuffer.escaped(json, by: InJSON.self)
-        }
-
-        @inlinable public static func marks(_ word: UInt64) -> UInt64 {
-            PrintableText.marks(word)
-        }
-
+    public enum InJSON: PrintableForm {
         @inlinable public static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
             guard utf8[index] != UInt8(ascii: "\n"), let (scalar, length) = unprintable(utf8, at: index) else { return 0 }
             out.append("\\u")
@@ -114,5 +91,20 @@ public enum PrintableText: TextEscaping {
             }
             return length
         }
+    }
+}
+
+/// One form of `PrintableText`'s rule: the same scalars are found the same way; a form decides
+/// only how each is written.
+public protocol PrintableForm: TextEscaping {}
+
+extension PrintableForm {
+    @inlinable public static func marks(_ word: UInt64) -> UInt64 {
+        PrintableText.marks(word)
+    }
+
+    /// `text` written in this form.
+    public static func escaped(_ text: String) -> String {
+        TextBuffer.escaped(text, by: Self.self)
     }
 }
