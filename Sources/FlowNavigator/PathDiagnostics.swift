@@ -7,7 +7,7 @@ import FlowSyntax
 public enum PathDiagnostics {
     /// The ids these diagnostics use: failures of the design, not errors in the input.
     public static let ids: Set<DiagnosticID> = [
-        .taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction,
+        .problem(.taskBlocked), .problem(.taskUnreachable), .problem(.expectationFailed), .problem(.unneededWaiver), .problem(.taskFriction),
     ]
 
     /// The diagnostics of `tasks`, whose spans point into `sources` (messages name lines).
@@ -24,19 +24,19 @@ public enum PathDiagnostics {
                 case .blocked:
                     diagnostics.append(
                         Diagnostic(
-                            .taskBlocked, .error, "'\(name)' is blocked for \(path.profile.name): \(causes.joined(separator: ", "))",
+                            .problem(.taskBlocked), .error, "'\(name)' is blocked for \(path.profile.name): \(causes.joined(separator: ", "))",
                             at: task.task.span, notes: notes, help: help(for: path), pattern: pattern))
                 case .unreachable:
                     diagnostics.append(
                         Diagnostic(
-                            .taskUnreachable, .error,
+                            .problem(.taskUnreachable), .error,
                             "'\(name)' is unreachable for \(path.profile.name): \(causes.joined(separator: ", "))", at: task.task.span,
                             notes: notes, help: help(for: path), pattern: pattern))
                 case .ok:
                     if let waiver = path.waiver {
                         diagnostics.append(
                             Diagnostic(
-                                .unneededWaiver, .warning, "'\(name)' is ok for \(path.profile.name), so the waiver is not needed",
+                                .problem(.unneededWaiver), .warning, "'\(name)' is ok for \(path.profile.name), so the waiver is not needed",
                                 at: waiver.span, help: "remove the 'waive \(path.profile.rawValue)' line"))
                     }
                 case .waived:
@@ -47,7 +47,7 @@ public enum PathDiagnostics {
                     let frictions = path.friction.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
                     diagnostics.append(
                         Diagnostic(
-                            .taskFriction, .warning,
+                            .problem(.taskFriction), .warning,
                             "'\(name)' has friction for \(path.profile.name): \(frictions.joined(separator: ", "))",
                             at: task.task.span, notes: path.friction.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) },
                             help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern))
@@ -59,7 +59,7 @@ public enum PathDiagnostics {
                         : "'\(name)' takes \(path.steps) steps for \(path.profile.name); it expects at most \(expectation.steps)"
                     diagnostics.append(
                         Diagnostic(
-                            .expectationFailed, .error, message, at: expectation.span,
+                            .problem(.expectationFailed), .error, message, at: expectation.span,
                             help: "make the path shorter, or raise the expectation if the design is right"))
                 }
             }

@@ -29,7 +29,7 @@ public enum Checker {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
-                            .duplicateScreen, .error, "screen '\(name.text)' is declared twice", at: name.span,
+                            .problem(.duplicateScreen), .error, "screen '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: original.span)],
                             help: "give each screen its own name, or merge the two"))
                     continue
@@ -87,7 +87,7 @@ public enum Checker {
                 if let first = duplicate {
                     diagnostics.append(
                         Diagnostic(
-                            .duplicateTask, .error, "task '\(name.text)' is declared twice", at: name.span,
+                            .problem(.duplicateTask), .error, "task '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
                 } else {
                     taskNames[name.text] = name.span
@@ -120,7 +120,7 @@ struct ScreenNames {
         if let screen = index[name.text] { return screen }
         diagnostics.append(
             Diagnostic(
-                .unknownScreen, .error, "unknown screen '\(name.text)'", at: name.span,
+                .problem(.unknownScreen), .error, "unknown screen '\(name.text)'", at: name.span,
                 help: Suggestion.help(for: name.text, among: sorted.names(of: index))
                     ?? "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
         return nil

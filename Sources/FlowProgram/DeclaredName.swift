@@ -11,18 +11,18 @@ enum DeclaredName {
         let scalars = name.text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else {
             return Diagnostic(
-                .emptyName, .error, "\(what) name is empty", at: name.span, help: example(what))
+                .problem(.emptyName), .error, "\(what) name is empty", at: name.span, help: example(what))
         }
         let leading = first.properties.isWhitespace
         let trailing = last.properties.isWhitespace
         guard leading || trailing else { return nil }
         let trimmed = name.text.trimmingWhitespace()
         guard !trimmed.isEmpty else {
-            return Diagnostic(.emptyName, .error, "\(what) name is only spaces", at: name.span, help: example(what))
+            return Diagnostic(.problem(.emptyName), .error, "\(what) name is only spaces", at: name.span, help: example(what))
         }
         let side = leading && trailing ? "starts and ends" : leading ? "starts" : "ends"
         return Diagnostic(
-            .paddedName, .error, "\(what) name '\(name.text)' \(side) with a space", at: name.span,
+            .problem(.paddedName), .error, "\(what) name '\(name.text)' \(side) with a space", at: name.span,
             help: "write \(what) \"\(trimmed)\"; a reference must then use the same words")
     }
 

@@ -52,17 +52,17 @@ struct ElementChecker {
         if let parent {
             if !ElementChecker.isContainer(parent) {
                 report(
-                    .invalidChild, "\(parent.withArticle) cannot contain elements", element.kindSpan,
+                    .problem(.invalidChild), "\(parent.withArticle) cannot contain elements", element.kindSpan,
                     help: "only group, link, button and picker hold elements; indent this line one level less")
             } else if parent == .picker && kind != .button {
                 report(
-                    .invalidChild, "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
+                    .problem(.invalidChild), "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
                     help: "write each option as 'button \"Name\"'")
             }
         }
         if element.icon != nil && !ElementChecker.showsIcons(kind) {
             report(
-                .invalidAttribute, "\(kind.withArticle) cannot show an icon", element.icon!.span,
+                .problem(.invalidAttribute), "\(kind.withArticle) cannot show an icon", element.icon!.span,
                 help: "icons belong to button, link and toggle; for a picture use 'image \"name\"'")
         }
         checkName(element)
@@ -89,7 +89,7 @@ struct ElementChecker {
             case .navigate(let name):
                 if !isActivatable(element) {
                     report(
-                        .invalidAttribute, "\(kind.withArticle) cannot be activated, so '->' never happens", attribute.span,
+                        .problem(.invalidAttribute), "\(kind.withArticle) cannot be activated, so '->' never happens", attribute.span,
                         help: "make it a button or link, give it 'traits button', or put '->' on a 'gesture tap'")
                 }
                 destination = screens.resolve(name, into: &diagnostics)
@@ -106,7 +106,7 @@ struct ElementChecker {
                 if safeAreaSpan == nil { safeAreaSpan = attribute.span }
             case .truncates:
                 if kind == .image || kind == .group {
-                    report(.invalidAttribute, "\(kind.withArticle) has no text to truncate", attribute.span)
+                    report(.problem(.invalidAttribute), "\(kind.withArticle) has no text to truncate", attribute.span)
                 }
                 truncates = true
             case .fixedHeight: fixedHeight = true
@@ -118,11 +118,11 @@ struct ElementChecker {
             // An edge only matters to a drag or swipe that starts there; the checker looks at the
             // element itself, since a group's gestures are written on the group.
             report(
-                .invalidAttribute, "'edge' has no effect without a 'gesture drag' or 'gesture swipe' on this element",
+                .problem(.invalidAttribute), "'edge' has no effect without a 'gesture drag' or 'gesture swipe' on this element",
                 edgeSpan, help: "declare the gesture on the same element, or remove 'edge'")
         }
         if let safeAreaSpan, edge == nil {
-            report(.invalidAttribute, "'safe-area' only pads a gesture that sits on an 'edge'", safeAreaSpan)
+            report(.problem(.invalidAttribute), "'safe-area' only pads a gesture that sits on an 'edge'", safeAreaSpan)
         }
 
         var voiceOver = base
@@ -131,7 +131,7 @@ struct ElementChecker {
             noteDuplicate(attribute, &voiceOverSeen, among: element.voiceOver)
             if !apply(attribute, to: &voiceOver, kind: kind) {
                 report(
-                    .invalidAttribute, "'\(attribute.keyword)' cannot depend on VoiceOver", attribute.span,
+                    .problem(.invalidAttribute), "'\(attribute.keyword)' cannot depend on VoiceOver", attribute.span,
                     help: "'when voiceover' changes what VoiceOver is told: label, value, hint, traits, hidden, grouping, adjustable and actions")
             }
         }
@@ -158,7 +158,7 @@ struct ElementChecker {
             for name in names {
                 guard let trait = Trait(rawValue: name.text) else {
                     report(
-                        .unknownTrait, "unknown trait '\(name.text)'", name.span,
+                        .problem(.unknownTrait), "unknown trait '\(name.text)'", name.span,
                         help: Suggestion.help(for: name.text, among: Trait.allCases.map(\.rawValue))
                             ?? "traits: " + Trait.allCases.map(\.rawValue).joined(separator: ", "))
                     continue
@@ -170,13 +170,13 @@ struct ElementChecker {
         case .grouping(let grouping):
             if kind != .group {
                 report(
-                    .invalidAttribute, "'\(grouping.rawValue)' groups children, but \(kind.withArticle) is not a group",
+                    .problem(.invalidAttribute), "'\(grouping.rawValue)' groups children, but \(kind.withArticle) is not a group",
                     attribute.span, help: "put the children in a 'group \"…\" \(grouping.rawValue)'")
             }
             accessibility.grouping = grouping
         case .adjustable:
             if kind == .header || kind == .link || kind == .toggle || kind == .field {
-                report(.invalidAttribute, "\(kind.withArticle) cannot be adjustable", attribute.span)
+                report(.problem(.invalidAttribute), "\(kind.withArticle) cannot be adjustable", attribute.span)
             }
             accessibility.adjustable = true
         case .action(let name, let target):
@@ -199,7 +199,7 @@ struct ElementChecker {
                 slot == SingleAttributes.grouping ? "a grouping ('combine', 'contain' or 'ignore')" : "'\(attribute.keyword)'"
             diagnostics.append(
                 Diagnostic(
-                    .duplicateAttribute, .error, "element already has \(what)", at: attribute.span,
+                    .problem(.duplicateAttribute), .error, "element already has \(what)", at: attribute.span,
                     notes: [Note("first given here", at: first)], help: "keep one of the two"))
         } else {
             seen.given |= bit
@@ -228,7 +228,7 @@ struct ElementChecker {
             if element.text == nil {
                 let what = element.kind == .image ? "its image's name" : "its text"
                 report(
-                    .missingName, "\(element.kind.withArticle) needs \(what)", element.kindSpan,
+                    .problem(.missingName), "\(element.kind.withArticle) needs \(what)", element.kindSpan,
                     help: "write it in quotes after '\(element.kind.rawValue)'")
             }
         case .button, .link, .toggle, .field, .slider, .stepper, .picker:
@@ -236,7 +236,7 @@ struct ElementChecker {
                 && !element.attributes.contains(where: { if case .label = $0.kind { true } else { false } })
             {
                 report(
-                    .missingName, "\(element.kind.withArticle) needs visible text or a label", element.kindSpan,
+                    .problem(.missingName), "\(element.kind.withArticle) needs visible text or a label", element.kindSpan,
                     help: "write its text in quotes after '\(element.kind.rawValue)', or add 'label \"…\"'")
             }
         case .group:

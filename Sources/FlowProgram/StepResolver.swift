@@ -29,7 +29,7 @@ struct StepResolver {
             guard let first = matches.first else {
                 diagnostics.append(
                     Diagnostic(
-                        .unknownContainer, .error, "nothing on screen '\(screens[screen].name)' is called '\(container.text)'",
+                        .problem(.unknownContainer), .error, "nothing on screen '\(screens[screen].name)' is called '\(container.text)'",
                         at: container.span,
                         help: Suggestion.help(for: container.text, among: elements.compactMap(\.referenceName))))
                 return nil
@@ -52,7 +52,7 @@ struct StepResolver {
             if element.accessibility.traits.contains(.notEnabled) && kind != .find {
                 diagnostics.append(
                     Diagnostic(
-                        .disabledStep, .error, "'\(name.text)' is not enabled, so this step cannot happen", at: name.span,
+                        .problem(.disabledStep), .error, "'\(name.text)' is not enabled, so this step cannot happen", at: name.span,
                         notes: [Note("marked 'not-enabled' here", at: element.span)],
                         help: "remove 'not-enabled', or add the step that enables it"))
                 return nil
@@ -128,7 +128,7 @@ struct StepResolver {
             : "give the elements different labels, or say which with 'in \"…\"'"
         diagnostics.append(
             Diagnostic(
-                .ambiguousName, .error, "'\(name.text)' names \(distinct.count) elements on screen '\(screens[screen].name)'",
+                .problem(.ambiguousName), .error, "'\(name.text)' names \(distinct.count) elements on screen '\(screens[screen].name)'",
                 at: name.span, notes: notes, help: help))
         return true
     }
@@ -162,7 +162,7 @@ struct StepResolver {
         guard destinations.count == 1 else {
             diagnostics.append(
                 Diagnostic(
-                    .conflictingDestinations, .error, "the ways to do '\(name.text)' lead to different screens", at: name.span,
+                    .problem(.conflictingDestinations), .error, "the ways to do '\(name.text)' lead to different screens", at: name.span,
                     notes: notes, help: "give every control, action and gesture called '\(name.text)' the same '->'"))
             return nil
         }
@@ -194,13 +194,13 @@ struct StepResolver {
         if !byIcon, let unspoken = UnspokenName(name.text, kind, in: elements) {
             diagnostics.append(
                 Diagnostic(
-                    .unknownName, .error, "nothing \(place) \(verb) \(what): \(unspoken.reason)", at: name.span,
+                    .problem(.unknownName), .error, "nothing \(place) \(verb) \(what): \(unspoken.reason)", at: name.span,
                     notes: notes + [unspoken.note], help: unspoken.help))
             return
         }
         diagnostics.append(
             Diagnostic(
-                .unknownName, .error, "nothing \(place) \(verb) \(what)", at: name.span, notes: notes,
+                .problem(.unknownName), .error, "nothing \(place) \(verb) \(what)", at: name.span, notes: notes,
                 help: Suggestion.help(for: name.text, among: offered)))
     }
 }

@@ -35,7 +35,7 @@ struct TaskChecker {
         if !task.hasUnreadableLine && (task.steps.isEmpty || !isStart(task.steps[0])) {
             if !task.steps.contains(where: isStart) {
                 report(
-                    .missingStart, "task '\(task.name.text)' has no 'start' line", task.name.span,
+                    .problem(.missingStart), "task '\(task.name.text)' has no 'start' line", task.name.span,
                     help: "begin the task with 'start \"Screen\"', the screen it starts on")
             }
         }
@@ -44,7 +44,7 @@ struct TaskChecker {
             case .start(let name):
                 if startSeen || position != 0 {
                     report(
-                        .misplacedStart,
+                        .problem(.misplacedStart),
                         startSeen ? "a task has one 'start' line" : "'start' must be the task's first line", line.span,
                         help: startSeen ? "remove this line" : "move this line to the top of the task")
                     resolving = false
@@ -99,7 +99,7 @@ struct TaskChecker {
         if start != nil && steps.isEmpty && diagnostics.count == errorsBefore && !task.hasUnreadableLine {
             diagnostics.append(
                 Diagnostic(
-                    .emptyTask, .warning, "task '\(task.name.text)' does nothing after 'start'", at: task.name.span,
+                    .problem(.emptyTask), .warning, "task '\(task.name.text)' does nothing after 'start'", at: task.name.span,
                     help: "add the steps a person takes: 'activate', 'choose' or 'find'"))
         }
         let hasError = diagnostics[errorsBefore...].contains { $0.severity == .error }
@@ -125,7 +125,7 @@ struct TaskChecker {
     private mutating func resolveProfile(_ name: Name) -> Profile? {
         if let profile = Profile(rawValue: name.text) { return profile }
         report(
-            .unknownProfile, "unknown profile '\(name.text)'", name.span,
+            .problem(.unknownProfile), "unknown profile '\(name.text)'", name.span,
             help: Suggestion.help(for: name.text, among: Profile.allCases.map(\.rawValue))
                 ?? "profiles: " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
         return nil
@@ -134,7 +134,7 @@ struct TaskChecker {
     private mutating func duplicate(_ keyword: String, _ profile: Profile, _ span: Span, _ first: Span) {
         diagnostics.append(
             Diagnostic(
-                .duplicateDirective, .error, "'\(keyword) \(profile.rawValue)' is written twice in this task", at: span,
+                .problem(.duplicateDirective), .error, "'\(keyword) \(profile.rawValue)' is written twice in this task", at: span,
                 notes: [Note("first written here", at: first)], help: "keep one of the two"))
     }
 

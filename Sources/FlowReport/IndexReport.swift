@@ -17,9 +17,9 @@ public enum IndexReport {
         out += failing == 0 ? "all reachable for every profile\n\n" : "\(failing) failing for at least one profile\n\n"
         out += "| Task | " + Profile.allCases.map(\.name).joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: "---|", count: Profile.allCases.count) + "\n"
-        for task in compilation.tasks {
+        for (task, anchor) in zip(compilation.tasks, taskAnchors(compilation)) {
             let report = reportNames[compilation.sources[task.file].path] ?? ""
-            let link = PercentEncoding.path(report) + "#" + anchor(task.task.name)
+            let link = PercentEncoding.path(report) + "#" + PercentEncoding.path(anchor)
             out += "| [\(MarkdownText.escape(task.task.name))](\(link)) | "
             out += task.profiles.map(cell).joined(separator: " | ") + " |\n"
         }
@@ -36,17 +36,20 @@ public enum IndexReport {
         }
     }
 
-    /// GitHub's heading anchor: lower case, spaces as '-', punctuation dropped.
-    public static func anchor(_ heading: String) -> String {
-        var out = ""
-        for character in heading.lowercased() {
-            if character == " " {
-                out.append("-")
-            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
-                out.append(character)
-            }
+    /// The id of each task's heading in its file's report (in `compilation.tasks` order), as
+    /// GitHub numbers the headings of that report (`ReportOutline`).
+    static func taskAnchors(_ compilation: Compilation) -> [String] {
+        var tasksByFile: [Int: [TaskPaths]] = [:]
+        for task in compilation.tasks { tasksByFile[task.file, default: []].append(task) }
+        var filesWithWarnings = Set<Int>()
+        for diagnostic in compilation.diagnostics where diagnostic.severity == .warning { filesWithWarnings.insert(diagnostic.span.file) }
+        var anchorsByFile: [Int: IndexingIterator<[String]>] = [:]
+        for (file, tasks) in tasksByFile {
+            let path = compilation.sources[file].path
+            anchorsByFile[file] = ReportOutline.taskAnchors(path: path, tasks: tasks, hasWarnings: filesWithWarnings.contains(file))
+                .makeIterator()
         }
-        return out
+        return compilation.tasks.map { anchorsByFile[$0.file]!.next()! }
     }
 }
 

@@ -110,7 +110,9 @@ public enum JSONReport {
         json.key("screen")
         json.string(step.screen)
         json.key("target")
-        json.string(step.target)
+        json.beginString()
+        StepWording.target(step.target) { json.stringPart($0) }
+        json.endString()
         json.key("unverified")
         json.bool(!step.unverified.isEmpty)
         json.endObject()

@@ -209,7 +209,7 @@ public struct MarkdownReport {
                 out.append(decimal: step.count)
             }
             out.append(" | ")
-            out.append(step.target, escaping: MarkdownText.self)
+            StepWording.target(step.target) { out.append($0, escaping: MarkdownText.self) }
             out.append(" | ")
             writeMarks(step, into: &out)
             out.append(" |\n")

@@ -45,7 +45,7 @@ public enum MermaidDiagram {
                     out.append(decimal: step.count)
                 }
                 out.append(" · ")
-                out.append(step.target, escaping: Label.self)
+                StepWording.target(step.target) { out.append($0, escaping: Label.self) }
                 if let pattern = step.pattern, step.blocker {
                     out.append(" ⛔ ")
                     out.append(pattern.name)

@@ -5,10 +5,19 @@ import FlowProgram
 import FlowSyntax
 
 /// SARIF 2.1.0 for code-scanning tools: one run, a rule per pattern (and per diagnostic id that
-/// has no pattern), and a result per diagnostic with its physical location.
+/// has no pattern), and a result per diagnostic with its physical location. What GitHub's code
+/// scanning reads is there: every rule's full description and help, every result's rule,
+/// region (start and end) and fingerprint, and URIs relative to the folder flowmap ran in.
+///
+/// Columns count UTF-16 code units (`columnKind` says so): that is what GitHub, CodeQL's own
+/// SARIF and the JavaScript viewers assume whatever `columnKind` says, and the unit SARIF
+/// takes when it is absent, so a column after an emoji lands on the same character everywhere.
+/// (flowmap's own diagnostics count Unicode scalars.)
 public enum SARIFReport {
     public static let version = "2.1.0"
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of each result's fingerprint in `partialFingerprints`.
+    public static let fingerprintKey = "flowmap/v1"
 
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
         // The rules come first in `driver.rules` (every pattern, then each id without a pattern
@@ -32,30 +41,51 @@ public enum SARIFReport {
         }
 
         var lines = SourceLocator(compilation.sources)
-        var json = JSONWriter(capacity: Rules.patternRules.pieces[0].count + 1024 + 640 * compilation.diagnostics.count)
+        var fingerprints = ResultFingerprints()
+        var json = JSONWriter(capacity: Rules.patternRules.pieces[0].count + 1024 + 800 * compilation.diagnostics.count)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
         json.key("runs")
         json.beginArray()
         json.beginObject()
+        json.key("columnKind")
+        json.plainString("utf16CodeUnits")
+        json.key("originalUriBaseIds")
+        json.beginObject()
+        json.key("%SRCROOT%")
+        json.beginObject()
+        json.key("description")
+        json.beginObject()
+        json.key("text")
+        // No absolute URI: the report stays the same on every machine and clone.
+        json.string("The folder flowmap ran in (the repository's root, when run there): relative URIs are resolved against it.")
+        json.endObject()
+        json.endObject()
+        json.endObject()
         json.key("results")
         json.beginArray()
         var uriFile = -1
-        var uriText = ""
+        var uri = ArtifactURI(text: "", relative: true)
         for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
-            if diagnostic.span.file != uriFile {
-                uriFile = diagnostic.span.file
-                uriText = uri(compilation.sources.path(of: diagnostic.span))
+            let span = diagnostic.span
+            if span.file != uriFile {
+                uriFile = span.file
+                uri = ArtifactURI(path: compilation.sources.path(of: span))
             }
-            let place = lines.location(of: diagnostic.span)
-            json.begin(Self.result)
+            let start = lines.utf16Location(of: span.start, inFile: span.file)
+            let end = lines.utf16Location(of: span.end, inFile: span.file)
+            let ruleID = Rules.id(ofRule: ruleIndex, extra: extraRules)
+            json.begin(uri.relative ? Self.relativeResult : Self.absoluteResult)
             json.fill(plain: level(diagnostic.severity))
-            json.fill(plain: uriText)
-            json.fill(number: place.column)
-            json.fill(number: place.line)
+            json.fill(plain: uri.text)
+            json.fill(number: end.column)
+            json.fill(number: end.line)
+            json.fill(number: start.column)
+            json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
-            json.fill(plain: Rules.id(ofRule: ruleIndex, extra: extraRules))
+            json.fill(plain: fingerprints.next(for: diagnostic, ruleID: ruleID, uri: uri.text, in: compilation.sources))
+            json.fill(plain: ruleID)
             json.fill(number: ruleIndex)
         }
         json.endArray()
@@ -83,41 +113,60 @@ public enum SARIFReport {
     }
 
     /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:
-    /// level, URI, column, line, message, rule id, rule index.
-    static let result = JSONWriter.template(depth: 4) { json in
-        json.beginObject()
-        json.key("level")
-        json.hole()
-        json.key("locations")
-        json.beginArray()
-        json.beginObject()
-        json.key("physicalLocation")
-        json.beginObject()
-        json.key("artifactLocation")
-        json.beginObject()
-        json.key("uri")
-        json.hole()
-        json.endObject()
-        json.key("region")
-        json.beginObject()
-        json.key("startColumn")
-        json.hole()
-        json.key("startLine")
-        json.hole()
-        json.endObject()
-        json.endObject()
-        json.endObject()
-        json.endArray()
-        json.key("message")
-        json.beginObject()
-        json.key("text")
-        json.hole()
-        json.endObject()
-        json.key("ruleId")
-        json.hole()
-        json.key("ruleIndex")
-        json.hole()
-        json.endObject()
+    /// level, URI, end column, end line, start column, start line, message, fingerprint, rule
+    /// id, rule index. A relative URI names its base, `%SRCROOT%`; an absolute one has none.
+    static let relativeResult = result(relative: true)
+    static let absoluteResult = result(relative: false)
+
+    static func result(relative: Bool) -> JSONWriter.Template {
+        JSONWriter.template(depth: 4) { json in
+            json.beginObject()
+            json.key("level")
+            json.hole()
+            json.key("locations")
+            json.beginArray()
+            json.beginObject()
+            json.key("physicalLocation")
+            json.beginObject()
+            json.key("artifactLocation")
+            json.beginObject()
+            json.key("uri")
+            json.hole()
+            if relative {
+                json.key("uriBaseId")
+                json.plainString("%SRCROOT%")
+            }
+            json.endObject()
+            json.key("region")
+            json.beginObject()
+            json.key("endColumn")
+            json.hole()
+            json.key("endLine")
+            json.hole()
+            json.key("startColumn")
+            json.hole()
+            json.key("startLine")
+            json.hole()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endArray()
+            json.key("message")
+            json.beginObject()
+            json.key("text")
+            json.hole()
+            json.endObject()
+            json.key("partialFingerprints")
+            json.beginObject()
+            json.key("flowmap/v1")
+            json.hole()
+            json.endObject()
+            json.key("ruleId")
+            json.hole()
+            json.key("ruleIndex")
+            json.hole()
+            json.endObject()
+        }
     }
 
     /// The rule descriptors, rendered once: they are the same for every report.
@@ -128,19 +177,32 @@ public enum SARIFReport {
         static let patternSlugs = patterns.map(\.slug)
         static let patternIndex = Dictionary(uniqueKeysWithValues: patterns.enumerated().map { ($1, $0) })
 
-        /// A rule for every pattern, in the order of `Pattern.allCases`.
+        /// A rule for every pattern, in the order of `Pattern.allCases`: its summary, what is
+        /// wrong, and as help what `flowmap explain` prints (who it blocks, the fix in SwiftUI
+        /// and UIKit, a flow before and after).
         static let patternRules = JSONWriter.template(depth: depth) { json in
             for pattern in patterns {
-                write(id: pattern.slug, name: pattern.name, summary: pattern.summary, level: "warning", into: &json)
+                let explanation = PatternGuide.explanation(for: pattern)
+                let what = explanation.what.split(separator: "\n").joined(separator: " ")
+                let blocks = explanation.whoItBlocks.split(separator: "\n").map { "- \($0)" }.joined(separator: "\n")
+                let helpText = "\(what)\n\nWho it blocks:\n\(blocks)\n\n'flowmap explain \(pattern.slug)' shows the fix in SwiftUI and UIKit."
+                write(
+                    id: pattern.slug, name: pattern.name, summary: pattern.summary, full: what, help: helpText,
+                    helpMarkdown: PatternGuide.render(explanation), level: "warning", into: &json)
             }
         }
 
-        /// The rule of a diagnostic id that has no pattern, listed when a result uses it.
+        /// The rule of a diagnostic id that has no pattern, listed when a result uses it: what
+        /// grammar.md says it reports, and what to do.
         static let idRules = Dictionary(
             uniqueKeysWithValues: DiagnosticID.allCases.filter { $0.pattern == nil }.map { id in
                 let ruleID = id.rawValue
+                let full = DiagnosticDescriptions.fullDescription(of: ruleID)
+                let help = DiagnosticDescriptions.help(for: ruleID)
                 return (id, JSONWriter.template(depth: depth) { json in
-                    write(id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, level: "error", into: &json)
+                    write(
+                        id: ruleID, name: String(ruleID.map { $0 == "-" ? " " : $0 }), summary: ruleID, full: full, help: help,
+                        helpMarkdown: "\(full)\n\n\(help)", level: "error", into: &json)
                 })
             })
 
@@ -160,12 +222,27 @@ public enum SARIFReport {
             index < patterns.count ? patternSlugs[index] : extra[index - patterns.count].rawValue
         }
 
-        static func write(id: String, name: String, summary: String, level: String, into json: inout JSONWriter) {
+        static func write(
+            id: String, name: String, summary: String, full: String, help: String, helpMarkdown: String, level: String,
+            into json: inout JSONWriter
+        ) {
             json.beginObject()
             json.key("defaultConfiguration")
             json.beginObject()
             json.key("level")
             json.string(level)
+            json.endObject()
+            json.key("fullDescription")
+            json.beginObject()
+            json.key("text")
+            json.string(full)
+            json.endObject()
+            json.key("help")
+            json.beginObject()
+            json.key("markdown")
+            json.string(helpMarkdown)
+            json.key("text")
+            json.string(help)
             json.endObject()
             json.key("id")
             json.string(id)
@@ -186,11 +263,5 @@ public enum SARIFReport {
         case .warning: "warning"
         case .note: "note"
         }
-    }
-
-    /// A relative URI reference for a path as given (`PercentEncoding.path`), so that
-    /// spaces and '#' survive.
-    static func uri(_ path: String) -> String {
-        PercentEncoding.path(path)
     }
 }

@@ -1,9 +1,10 @@
 import FlowNavigator
 import FlowSyntax
 
-/// The words of a path step's action, in English, for every renderer: the Markdown table, the
-/// Mermaid node and JSON's `action` field say a `StepKind` the same way ("Swipe right", "Tab+Z",
-/// "Say \"Tap Pay\"", "App gesture (swipe)"). Another language is another wording like this one.
+/// The words of a path step, in English, for every renderer: the Markdown table, the Mermaid
+/// node and JSON's `action` and `target` fields say a `StepKind` ("Swipe right", "Tab+Z",
+/// "Say \"Tap Pay\"") and a `StepTarget` ("Pay, button", "scanner menu for Pay") the same way.
+/// Another language is another wording like this one; the navigator holds no words.
 public enum StepWording {
     /// Passes the action's words to `write` in order, fixed words and names from the flow alike,
     /// so that a renderer escapes them as it escapes any text, with no string built per step.
@@ -44,6 +45,75 @@ public enum StepWording {
         }
     }
 
+    /// Passes the words of what the person hears or sees at a step to `write` in order, as
+    /// `action` does.
+    public static func target(_ target: StepTarget, _ write: (String) -> Void) {
+        switch target {
+        case .name(let name): write(name)
+        case .announcement(let name, let value, let role):
+            // The parts that are there, joined as VoiceOver reads them; nothing at all reads
+            // as "(nothing)".
+            var first = true
+            func say(_ part: String?) {
+                guard let part, !part.isEmpty else { return }
+                if !first { write(", ") }
+                write(part)
+                first = false
+            }
+            say(name)
+            say(value)
+            say(role.map(words))
+            if first { write("(nothing)") }
+        case .icon(let symbol):
+            write(symbol)
+            write(" icon")
+        case .image(let name):
+            write(name)
+            write(" image")
+        case .kind(let kind): write(kind.rawValue)
+        case .rotorAction(let name):
+            write(name)
+            write(", action")
+        case .menuItem(let name):
+            write(name)
+            write(" in the menu")
+        case .scannerMenu(let name):
+            write("scanner menu for ")
+            write(name ?? "the item")
+        case .scannerMenuTap: write("scanner menu: Tap")
+        case .container(let name):
+            write("enter ")
+            write(name ?? "group")
+        case .actionsList: write("actions list")
+        case .gestureMode: write("gesture mode")
+        case .numbers: write("numbers on every control")
+        case .grid: write("a numbered grid")
+        case .option(let number):
+            write("option ")
+            write(String(number))
+        case .picker: write("picker")
+        case .unnamed: write("it")
+        case .atEdge(let name, let edge):
+            write(name)
+            write(" at the ")
+            write(edge.rawValue)
+            write(" edge")
+        case .offscreen(let inner):
+            self.target(inner, write)
+            write(" is below the screen's bottom edge at AX5")
+        case .clipped(let inner):
+            self.target(inner, write)
+            write(" is clipped at AX5")
+        }
+    }
+
+    /// The words of what is heard or seen, as one string.
+    public static func target(_ target: StepTarget) -> String {
+        var text = ""
+        self.target(target) { text += $0 }
+        return text
+    }
+
     /// The action's words as one string.
     public static func action(_ kind: StepKind) -> String {
         var text = ""
@@ -55,13 +125,13 @@ public enum StepWording {
         switch utterance {
         case .tap(let name):
             write("Tap ")
-            write(name)
+            target(name, write)
         case .tapNumber: write("Tap ‹number›")
         case .showNumbers: write("Show numbers")
         case .showGrid: write("Show grid")
         case .showActions(let name):
             write("Show actions for ")
-            write(name)
+            target(name, write)
         case .action(let name): write(name)
         case .increment(let name):
             write("Increment ")
@@ -69,6 +139,20 @@ public enum StepWording {
         case .decrement(let name):
             write("Decrement ")
             write(name ?? "it")
+        }
+    }
+
+    private static func words(_ role: StepTarget.Role) -> String {
+        switch role {
+        case .heading: "heading"
+        case .image: "image"
+        case .adjustable: "adjustable"
+        case .link: "link"
+        case .button: "button"
+        case .switchButton: "switch button"
+        case .textField: "text field"
+        case .popUpButton: "pop up button"
+        case .dimmed: "dimmed"
         }
     }
 

@@ -496,7 +496,7 @@ import Testing
             }
             if severity == "error", let id { ids.append(id) }
         }
-        let navigatorErrors: Set<DiagnosticID> = [.taskBlocked, .taskUnreachable, .expectationFailed]
+        let navigatorErrors: Set<DiagnosticID> = [.problem(.taskBlocked), .problem(.taskUnreachable), .problem(.expectationFailed)]
         switch status {
         case 2: #expect(ids.contains { !navigatorErrors.contains($0) }, sourceLocation: sourceLocation)
         case 1: #expect(!ids.isEmpty && ids.allSatisfy(navigatorErrors.contains), sourceLocation: sourceLocation)

@@ -49,11 +49,41 @@ import Testing
 
     /// §4, §5: friction under 44 pt, a blocker under 28 pt except for Pointer.
     @Test func smallTargetCosts() {
-        #expect(SmallTarget.cost(ofSide: 44, for: .touch) == (false, false))
-        #expect(SmallTarget.cost(ofSide: 43.5, for: .touch) == (false, true))
-        #expect(SmallTarget.cost(ofSide: 27, for: .touch) == (true, false))
-        #expect(SmallTarget.cost(ofSide: 27, for: .largerText) == (true, false))
-        #expect(SmallTarget.cost(ofSide: 27, for: .pointer) == (false, true))
+        #expect(SmallTarget.cost(ofSide: 44, for: .touch) == .ok)
+        #expect(SmallTarget.cost(ofSide: 43.5, for: .touch) == .friction)
+        #expect(SmallTarget.cost(ofSide: 27, for: .touch) == .blocker(nil))
+        #expect(SmallTarget.cost(ofSide: 27, for: .largerText) == .blocker(nil))
+        #expect(SmallTarget.cost(ofSide: 27, for: .pointer) == .friction)
+    }
+
+    /// The verdicts agree with §4's rule, which the path code no longer applies on its own: a
+    /// mark blocks every method but those whose own channel it is (sight for Touch, Pointer and
+    /// Larger Text; gestures for Touch and Larger Text). The one exception §5 makes is Edge
+    /// Gesture Collision, where the system's edge gesture wins over Touch's own.
+    @Test(arguments: Pattern.allCases)
+    func blockersMarkWhatIsNotTheMethodsOwnChannel(_ pattern: Pattern) {
+        for profile in Profile.allCases {
+            guard case .blocker(let mark?) = pattern.verdict(for: profile).kind else { continue }
+            let own = Channels.of(profile).own.contains(mark)
+            #expect(own == (pattern == .edgeGestureCollision && mark == .gesture), "\(pattern.name) for \(profile.name)")
+        }
+    }
+
+    /// A step the path code puts under a pattern takes its blocker, friction and mark from the
+    /// pattern's verdict for the profile: Swipe Trap blocks VoiceOver with a gesture mark and is
+    /// nothing for Touch; Hidden Action is friction for the keyboard.
+    @Test func stepsTakeTheirCostFromTheVerdict() throws {
+        let front = Frontend.run(SourceSet([SourceFile(path: "s.flow", text: "screen \"S\"\n  text \"x\"\n")]))
+        let screen = try #require(front.program.screens.first)
+        let voiceOver = StepWriter(profile: .voiceover, screen: screen).step(.appGesture(.swipe), target: .name("Archive"), pattern: .swipeTrap)
+        #expect(voiceOver.blocker && voiceOver.marks == [.gesture] && voiceOver.pattern == .swipeTrap)
+        let touch = StepWriter(profile: .touch, screen: screen).step(
+            .gesture(.swipe), target: .name("Archive"), marks: [.gesture], pattern: .swipeTrap)
+        #expect(!touch.blocker && !touch.friction && touch.marks == [.gesture] && touch.pattern == nil)
+        let keyboard = StepWriter(profile: .keyboard, screen: screen).step(.key(.actionsList), target: .actionsList, pattern: .hiddenAction)
+        #expect(!keyboard.blocker && keyboard.friction && keyboard.marks.isEmpty && keyboard.pattern == .hiddenAction)
+        let tiny = StepWriter(profile: .touch, screen: screen).step(.tap, target: .name("x"), pattern: .smallTarget, cost: .blocker(nil))
+        #expect(tiny.blocker && tiny.marks.isEmpty && tiny.pattern == .smallTarget)
     }
 
     /// §5, §8: the visible start of a name, in any case, calls it.

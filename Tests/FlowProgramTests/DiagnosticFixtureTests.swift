@@ -26,14 +26,14 @@ import FlowProgram
 
     /// Ids that cannot have a plain fixture, with the reason and where they are tested instead.
     static let exceptions: [DiagnosticID: String] = [
-        .fileTooLarge: "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below"
+        .problem(.fileTooLarge): "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below"
     ]
 
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs
     /// the navigator, so their fixtures belong in FlowNavigatorTests, not here. A new id must
     /// be added either here or as a fixture, so that none is left out by accident.
     static let navigatorIDs: Set<DiagnosticID> = Set(
-        [.taskBlocked, .taskUnreachable, .expectationFailed, .unneededWaiver, .taskFriction]
+        [.problem(.taskBlocked), .problem(.taskUnreachable), .problem(.expectationFailed), .problem(.unneededWaiver), .problem(.taskFriction)]
             + Pattern.allCases.map(DiagnosticID.pattern))
 
     enum Kind { case bad, good }
@@ -151,11 +151,11 @@ import FlowProgram
         #expect(bytes.count == maximumFileSize + 1)
         let file = SourceFile(path: "big.flow", bytes: bytes)
         let (syntax, diagnostics) = Parser.parse(file, index: 0)
-        #expect(diagnostics.map(\.id) == [.fileTooLarge])
+        #expect(diagnostics.map(\.id) == [.problem(.fileTooLarge)])
         // Offset 0 is line 1, column 1.
         #expect(diagnostics.map(\.span.start) == [0])
         #expect(syntax.screens.isEmpty && syntax.tasks.isEmpty)
-        #expect(Frontend.run(SourceSet([file])).diagnostics.map(\.id) == [.fileTooLarge])
+        #expect(Frontend.run(SourceSet([file])).diagnostics.map(\.id) == [.problem(.fileTooLarge)])
     }
 
     // MARK: One line, two errors
@@ -210,7 +210,7 @@ import FlowProgram
         let sources = try Self.sources(of: "duplicate-screen.bad")
         let set = SourceSet(sources)
         let diagnostics = Frontend.run(set).diagnostics
-        let duplicate = try #require(diagnostics.first { set.path(of: $0.span) == "b.flow" && $0.id == .duplicateScreen })
+        let duplicate = try #require(diagnostics.first { set.path(of: $0.span) == "b.flow" && $0.id == .problem(.duplicateScreen) })
         let note = try #require(duplicate.notes.first?.span)
         #expect(set.path(of: note) == "a.flow")
         #expect(set.location(of: note) == (3, 8))

@@ -108,7 +108,7 @@ import FlowSyntax
                     """ + (index == 49 ? "\nscreen \"Last\"\n  button \"Only on S49\"\n" : "\n"))
         }
         let result = Frontend.run(SourceSet(files))
-        let notes = result.diagnostics.filter { $0.id == .unknownName }.flatMap { $0.notes.map(\.message) }
+        let notes = result.diagnostics.filter { $0.id == .problem(.unknownName) }.flatMap { $0.notes.map(\.message) }
         #expect(notes.count == 50)
         #expect(Set(notes) == ["screen 'Last' has it; no earlier step of this task opens that screen"])
     }
@@ -117,7 +117,7 @@ import FlowSyntax
         let buttons = (0..<40).map { _ in "  button \"E\"" }.joined(separator: "\n")
         let text = "screen \"Many\"\n\(buttons)\ntask \"T\"\n  start \"Many\"\n  activate \"E\"\n"
         let result = Frontend.run(SourceSet([SourceFile(path: "many.flow", text: text)]))
-        let ambiguous = result.diagnostics.filter { $0.id == .ambiguousName }
+        let ambiguous = result.diagnostics.filter { $0.id == .problem(.ambiguousName) }
         #expect(ambiguous.count == 1)
         #expect(ambiguous.first?.message == "'E' names 40 elements on screen 'Many'")
         #expect(ambiguous.first?.notes.count == 11)
@@ -129,7 +129,7 @@ import FlowSyntax
         let screens = (0..<300).map { "screen \"Screen \($0)\"\n  button \"B\"" }.joined(separator: "\n")
         let tasks = (0..<300).map { "task \"T\($0)\"\n  start \"Screen \($0)x\"" }.joined(separator: "\n")
         let result = Frontend.run(SourceSet([SourceFile(path: "s.flow", text: screens + "\n"), SourceFile(path: "t.flow", text: tasks + "\n")]))
-        let unknown = result.diagnostics.filter { $0.id == .unknownScreen }
+        let unknown = result.diagnostics.filter { $0.id == .problem(.unknownScreen) }
         #expect(unknown.count == 300)
         #expect(unknown.allSatisfy { $0.help?.contains("did you mean 'Screen") == true })
     }

@@ -56,7 +56,7 @@ import Testing
             let compilation = Compilation.run(files)
             #expect(!compilation.hasInputErrors)
             let task = try #require(compilation.tasks.first)
-            let diagnostic = try #require(compilation.diagnostics.first { $0.id == .taskBlocked && $0.pattern == .swipeTrap })
+            let diagnostic = try #require(compilation.diagnostics.first { $0.id == .problem(.taskBlocked) && $0.pattern == .swipeTrap })
             element = compilation.program.screens[0].elements[0]
             let start = compilation.program.screens[task.task.start].name
             kept = Kept(task: task, diagnostic: diagnostic, sources: compilation.sources, start: start)

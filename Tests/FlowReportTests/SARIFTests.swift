@@ -2,15 +2,47 @@ import Foundation
 import Testing
 import FlowSyntax
 import FlowNavigator
+import FlowPipeline
 @testable import FlowReport
 
-/// SARIF 2.1.0: no validator can be fetched here, so this checks the fields the standard
-/// requires and code-scanning tools read, and a golden file pins the rest.
+/// SARIF 2.1.0: the fields the standard requires and GitHub's code scanning reads (its "SARIF
+/// support for code scanning" page); a golden file pins the rest, and
+/// `Tests/Clients/check-sarif.py` validates every report against the schema on each CI run.
 @Suite struct SARIFTests {
-    static func document(_ name: String) throws -> [String: Any] {
-        let text = SARIFReport.render(try GoldenTests.compile(name), toolVersion: "0.1.0")
+    static func document(_ compilation: Compilation) throws -> [String: Any] {
+        let text = SARIFReport.render(compilation, toolVersion: "0.1.0")
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         return try #require(object as? [String: Any])
+    }
+
+    static func document(_ name: String) throws -> [String: Any] {
+        try document(try GoldenTests.compile(name))
+    }
+
+    static func run(_ document: [String: Any]) throws -> [String: Any] {
+        try #require((document["runs"] as? [[String: Any]])?.first)
+    }
+
+    static func results(_ document: [String: Any]) throws -> [[String: Any]] {
+        try #require(try run(document)["results"] as? [[String: Any]])
+    }
+
+    static func region(_ result: [String: Any]) throws -> [String: Int] {
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        return try #require(location["region"] as? [String: Int])
+    }
+
+    static func artifact(_ result: [String: Any]) throws -> [String: String] {
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        return try #require(location["artifactLocation"] as? [String: String])
+    }
+
+    static func fingerprint(_ result: [String: Any]) -> String? {
+        (result["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintKey]
+    }
+
+    static func compile(_ files: [(String, String)]) -> Compilation {
+        Compilation.run(files.map { SourceFile(path: $0.0, text: $0.1) })
     }
 
     @Test(arguments: ["tour", "flows", "escaping"])
@@ -27,33 +59,155 @@ import FlowNavigator
         #expect(ids.count == rules.count)
         #expect(Set(ids).count == ids.count, "rule ids are unique")
         for pattern in Pattern.allCases { #expect(ids.contains(pattern.slug), "a rule per pattern: \(pattern.slug)") }
-        let results = try #require(runs[0]["results"] as? [[String: Any]])
-        for result in results {
+        for result in try Self.results(document) {
             let ruleID = try #require(result["ruleId"] as? String)
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(ids.indices.contains(index) && ids[index] == ruleID)
             #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
             #expect((result["message"] as? [String: Any])?["text"] is String)
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            let uri = try #require(try Self.artifact(result)["uri"])
             #expect(!uri.isEmpty && !uri.contains(" "))
-            let region = try #require(location["region"] as? [String: Any])
-            #expect((region["startLine"] as? Int ?? 0) >= 1)
-            #expect((region["startColumn"] as? Int ?? 0) >= 1)
+            let region = try Self.region(result)
+            #expect((region["startLine"] ?? 0) >= 1)
+            #expect((region["startColumn"] ?? 0) >= 1)
         }
     }
 
     /// Every diagnostic becomes a result; a blocked task is filed under its pattern's rule.
     @Test func resultsMatchDiagnostics() throws {
         let compilation = try GoldenTests.compile("tour")
-        let document = try Self.document("tour")
-        let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let results = try Self.results(try Self.document(compilation))
         #expect(results.count == compilation.diagnostics.count)
         #expect(results.contains { $0["ruleId"] as? String == "swipe-trap" && $0["level"] as? String == "error" })
     }
 
-    @Test func pathsArePercentEncoded() {
-        #expect(SARIFReport.uri("my flows/a#b.flow") == "my%20flows/a%23b.flow")
-        #expect(SARIFReport.uri("flows/orders.flow") == "flows/orders.flow")
+    // MARK: Columns
+
+    /// Columns are UTF-16 code units, as code scanning reads them, and the run says so.
+    @Test func columnsCountUTF16Units() throws {
+        let compilation = Self.compile([
+            ("emoji.flow", "screen \"Home\"\n  text \"Row\"\n    gesture swipe \"Go\"\n\ntask \"😀 Go\"\n  start \"Home\"\n  activate \"Go\"\n")
+        ])
+        let document = try Self.document(compilation)
+        #expect(try Self.run(document)["columnKind"] as? String == "utf16CodeUnits")
+        let task = try #require(try Self.results(document).first { $0["ruleId"] as? String == "swipe-trap" && $0["level"] as? String == "error" })
+        // `task "😀 Go"`: the name starts at column 6 and is 7 code units long (the emoji is
+        // two), so it ends at column 13, where Unicode scalars would say 12.
+        #expect(try Self.region(task) == ["startLine": 5, "startColumn": 6, "endLine": 5, "endColumn": 13])
+    }
+
+    @Test func aColumnAfterAnEmojiCountsItTwice() {
+        let sources = SourceSet([SourceFile(path: "a.flow", text: "\u{FEFF}a😀b\nc😀😀d")])
+        var locator = SourceLocator(sources)
+        // The byte-order mark is not counted; "😀" is four bytes and two UTF-16 units.
+        #expect(locator.utf16Location(of: 3 + 1 + 4, inFile: 0) == (line: 1, column: 4))
+        #expect(locator.utf16Location(of: 3 + 7 + 1 + 8, inFile: 0) == (line: 2, column: 6))
+        #expect(sources.location(of: Span(file: 0, start: 3 + 1 + 4, end: 3 + 1 + 4)) == (line: 1, column: 3))
+    }
+
+    // MARK: Regions
+
+    @Test(arguments: ["tour", "flows", "escaping"])
+    func regionsHaveAnEnd(_ name: String) throws {
+        for result in try Self.results(try Self.document(name)) {
+            let region = try Self.region(result)
+            let (startLine, startColumn) = (try #require(region["startLine"]), try #require(region["startColumn"]))
+            let (endLine, endColumn) = (try #require(region["endLine"]), try #require(region["endColumn"]))
+            #expect(endLine > startLine || (endLine == startLine && endColumn > startColumn))
+        }
+    }
+
+    // MARK: Rules
+
+    /// Code scanning shows a rule's full description at the top of an alert and its help
+    /// under it: every rule has both, help in text and Markdown.
+    @Test(arguments: ["tour", "flows", "escaping"])
+    func rulesHaveFullDescriptionAndHelp(_ name: String) throws {
+        let run = try Self.run(try Self.document(name))
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for rule in rules {
+            let full = try #require((rule["fullDescription"] as? [String: String])?["text"], "\(rule["id"] ?? "")")
+            let help = try #require(rule["help"] as? [String: String])
+            #expect(full.count > 20 && !full.contains("\n"))
+            #expect((help["text"] ?? "").count > 20)
+            #expect((help["markdown"] ?? "").count > 20)
+        }
+        let swipeTrap = try #require(rules.first { $0["id"] as? String == "swipe-trap" })
+        #expect((swipeTrap["help"] as? [String: String])?["markdown"]?.contains("## Fix in SwiftUI") == true)
+        #expect((swipeTrap["fullDescription"] as? [String: String])?["text"]?.hasPrefix("An action that only a custom gesture") == true)
+    }
+
+    /// A rule without a pattern says what grammar.md says its id reports.
+    @Test func idRulesSayWhatGrammarSays() throws {
+        let grammar = try String(contentsOf: GoldenTests.root.appendingPathComponent("grammar.md"), encoding: .utf8)
+        for id in DiagnosticID.allCases where id.pattern == nil {
+            let when = try #require(DiagnosticDescriptions.reportedWhen[id.rawValue], "no description of \(id.rawValue)")
+            let row = try #require(grammar.split(separator: "\n").first { $0.hasPrefix("| `\(id.rawValue)` |") }, "\(id.rawValue)")
+            #expect(row.hasSuffix("| \(when) |"), "\(id.rawValue)")
+        }
+    }
+
+    // MARK: Fingerprints
+
+    /// Every result has its own fingerprint: the six blocked profiles of one task, on one line
+    /// under one rule, are six alerts, not one.
+    @Test(arguments: ["tour", "flows", "escaping"])
+    func fingerprintsAreDistinct(_ name: String) throws {
+        let results = try Self.results(try Self.document(name))
+        let fingerprints = results.compactMap(Self.fingerprint)
+        #expect(fingerprints.count == results.count)
+        #expect(Set(fingerprints).count == fingerprints.count)
+    }
+
+    @Test func blockedProfilesOfOneLineAreDistinctResults() throws {
+        let results = try Self.results(try Self.document("tour")).filter {
+            (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("'Go to the previous day' is blocked for") == true
+                && $0["ruleId"] as? String == "swipe-trap"
+        }
+        #expect(results.count == 5)
+        #expect(Set(results.compactMap(Self.fingerprint)).count == 5)
+    }
+
+    /// Lines added above a result do not change its fingerprint; the same input gives the same.
+    @Test func fingerprintsSurviveLineMoves() throws {
+        let text = try #require(GoldenTests.cases["tour"]?.first.flatMap { try? String(contentsOf: $0.1, encoding: .utf8) })
+        let before = try Self.results(try Self.document(Self.compile([("tour.flow", text)]))).compactMap(Self.fingerprint)
+        let again = try Self.results(try Self.document(Self.compile([("tour.flow", text)]))).compactMap(Self.fingerprint)
+        let moved = try Self.results(try Self.document(Self.compile([("tour.flow", "# moved\n\n\n" + text)]))).compactMap(Self.fingerprint)
+        #expect(!before.isEmpty)
+        #expect(before == again)
+        #expect(before == moved)
+    }
+
+    // MARK: URIs
+
+    @Test func urisAreRelativeToTheSourceRoot() {
+        let cases: [(String, String, Bool)] = [
+            ("flows/orders.flow", "flows/orders.flow", true),
+            ("my flows/a#b.flow", "my%20flows/a%23b.flow", true),
+            ("./flows//a.flow", "flows/a.flow", true),
+            ("flows/x/../a.flow", "flows/a.flow", true),
+            ("../shared/spec/tour.flow", "../shared/spec/tour.flow", true),
+            ("c:d%e.flow", "c%3Ad%25e.flow", true),
+            ("/tmp/a b/../c.flow", "file:///tmp/c.flow", false),
+            ("/../x.flow", "file:///x.flow", false),
+        ]
+        for (path, uri, relative) in cases {
+            let artifact = ArtifactURI(path: path)
+            #expect(artifact.text == uri, "\(path)")
+            #expect(artifact.relative == relative, "\(path)")
+        }
+    }
+
+    @Test func relativeURIsNameTheirBase() throws {
+        let compilation = Self.compile([
+            ("rel.flow", "screen \"A\"\n  button \"Go\" size 20x20\n"), ("/abs/x.flow", "screen \"B\"\n  button \"Go\" size 20x20\n"),
+        ])
+        let document = try Self.document(compilation)
+        let bases = try #require(try Self.run(document)["originalUriBaseIds"] as? [String: Any])
+        #expect(bases["%SRCROOT%"] != nil)
+        let artifacts = try Self.results(document).map(Self.artifact)
+        #expect(artifacts.contains(["uri": "file:///abs/x.flow"]))
+        #expect(artifacts.contains(["uri": "rel.flow", "uriBaseId": "%SRCROOT%"]))
     }
 }

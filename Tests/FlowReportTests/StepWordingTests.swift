@@ -3,8 +3,9 @@ import FlowSyntax
 import FlowNavigator
 import FlowReport
 
-/// Every step kind is worded as the reports have always written it (navigator-model.md §3's
-/// words), and a name inside an utterance is passed on as its own piece, for renderers to escape.
+/// Every step kind and target is worded as the reports have always written it
+/// (navigator-model.md §3's words), and a name is passed on as its own piece, for renderers to
+/// escape.
 @Suite struct StepWordingTests {
     static let words: [(StepKind, String)] = [
         (.tap, "Tap"), (.click, "Click"), (.doubleTap, "Double-tap"),
@@ -14,9 +15,9 @@ import FlowReport
         (.key(.downArrow), "Down arrow"), (.key(.actionsList), "Tab+Z"), (.key(.gestureMode), "Tab+G"),
         (.scan, "Scan"), (.select, "Select"), (.pointScan, "Point scan"), (.increment, "Increment"),
         (.decrement, "Decrement"),
-        (.say(.tap("Pay")), "Say \"Tap Pay\""), (.say(.tapNumber), "Say \"Tap ‹number›\""),
+        (.say(.tap(.name("Pay"))), "Say \"Tap Pay\""), (.say(.tap(.icon("cart"))), "Say \"Tap cart icon\""), (.say(.tapNumber), "Say \"Tap ‹number›\""),
         (.say(.showNumbers), "Say \"Show numbers\""), (.say(.showGrid), "Say \"Show grid\""),
-        (.say(.showActions(for: "Order 42")), "Say \"Show actions for Order 42\""), (.say(.action("Archive")), "Say \"Archive\""),
+        (.say(.showActions(for: .name("Order 42"))), "Say \"Show actions for Order 42\""), (.say(.action("Archive")), "Say \"Archive\""),
         (.say(.increment("Quantity")), "Say \"Increment Quantity\""), (.say(.decrement(nil)), "Say \"Decrement it\""),
         (.gesture(.drag), "Drag"), (.gesture(.swipe), "Swipe"), (.gesture(.longPress), "Long-press"),
         (.gesture(.doubleTap), "Double-tap"), (.gesture(.pinch), "Pinch"), (.gesture(.tap), "Tap"),
@@ -34,7 +35,38 @@ import FlowReport
 
     @Test func namesArePiecesOfTheirOwn() {
         var pieces: [String] = []
-        StepWording.action(.say(.tap("A|B"))) { pieces.append($0) }
+        StepWording.action(.say(.tap(.name("A|B")))) { pieces.append($0) }
         #expect(pieces == ["Say \"", "Tap ", "A|B", "\""])
+    }
+
+    static let targets: [(StepTarget, String)] = [
+        (.name("Pay"), "Pay"),
+        (.announcement(name: "Reorder 42", value: nil, role: .button), "Reorder 42, button"),
+        (.announcement(name: "Volume", value: "50%", role: .adjustable), "Volume, 50%, adjustable"),
+        (.announcement(name: nil, value: nil, role: .button), "button"),
+        (.announcement(name: "", value: "3", role: nil), "3"),
+        (.announcement(name: nil, value: nil, role: nil), "(nothing)"),
+        (.announcement(name: "Off", value: nil, role: .switchButton), "Off, switch button"),
+        (.announcement(name: "Email", value: nil, role: .textField), "Email, text field"),
+        (.announcement(name: "Size", value: nil, role: .popUpButton), "Size, pop up button"),
+        (.announcement(name: "Buy", value: nil, role: .dimmed), "Buy, dimmed"),
+        (.announcement(name: "Orders", value: nil, role: .heading), "Orders, heading"),
+        (.announcement(name: "Logo", value: nil, role: .image), "Logo, image"),
+        (.announcement(name: "Terms", value: nil, role: .link), "Terms, link"),
+        (.icon("cart"), "cart icon"), (.image("Logo"), "Logo image"), (.kind(.button), "button"),
+        (.rotorAction("Archive"), "Archive, action"), (.menuItem("Archive"), "Archive in the menu"),
+        (.scannerMenu(for: "Pay"), "scanner menu for Pay"), (.scannerMenu(for: nil), "scanner menu for the item"),
+        (.scannerMenuTap, "scanner menu: Tap"), (.container("Order 42"), "enter Order 42"), (.container(nil), "enter group"),
+        (.actionsList, "actions list"), (.gestureMode, "gesture mode"), (.numbers, "numbers on every control"),
+        (.grid, "a numbered grid"), (.option(3), "option 3"), (.picker, "picker"), (.unnamed, "it"),
+        (.atEdge("Back", .leading), "Back at the leading edge"),
+        (.offscreen(.name("Pay")), "Pay is below the screen's bottom edge at AX5"),
+        (.clipped(.icon("star")), "star icon is clipped at AX5"),
+    ]
+
+    @Test func everyTargetIsWorded() {
+        for (target, expected) in Self.targets {
+            #expect(StepWording.target(target) == expected)
+        }
     }
 }

@@ -123,8 +123,8 @@ import Testing
             Diagnostic(id, severity, message, at: Span(file: file, start: start, end: start))
         }
         let diagnostics = [
-            at(b, 0, .error, .unknownKind, "1"), at(a, 2, .warning, .emptyTask, "2"), at(a, 2, .error, .unknownStep, "3"),
-            at(a, 2, .error, .badIndent, "4"), at(a, 0, .error, .unknownKind, "5"), at(a, 2, .error, .badIndent, "6"),
+            at(b, 0, .error, .problem(.unknownKind), "1"), at(a, 2, .warning, .problem(.emptyTask), "2"), at(a, 2, .error, .problem(.unknownStep), "3"),
+            at(a, 2, .error, .problem(.badIndent), "4"), at(a, 0, .error, .problem(.unknownKind), "5"), at(a, 2, .error, .problem(.badIndent), "6"),
         ]
         #expect(Diagnostic.sorted(diagnostics, in: sources).map(\.message) == ["5", "4", "6", "3", "2", "1"])
     }

@@ -17,7 +17,7 @@ import Testing
         if let marked, let range = find(marked, in: file) {
             span = Span(file: 0, start: range.lowerBound, end: range.upperBound)
         }
-        return Diagnostic(.unknownScreen, severity, "message", at: span, notes: notes, help: help)
+        return Diagnostic(.problem(.unknownScreen), severity, "message", at: span, notes: notes, help: help)
     }
 
     static func find(_ needle: String, in file: SourceFile) -> Range<Int>? {
@@ -36,7 +36,7 @@ import Testing
     @Test func richMatchesTheClangLayout() {
         let file = SourceFile(path: "flows/a.flow", text: String(repeating: "\n", count: 11) + "  start \"Chekout\"\n")
         let diagnostic = Diagnostic(
-            .unknownScreen, .error, "unknown screen 'Chekout'",
+            .problem(.unknownScreen), .error, "unknown screen 'Chekout'",
             at: Span(file: 0, start: 19, end: 28), help: "did you mean 'Checkout'?")
         #expect(
             Self.lines(Self.rich.render([diagnostic], in: SourceSet([file]))) == [
@@ -53,10 +53,10 @@ import Testing
         let b = SourceFile(path: "sub/b.flow", text: "\n\nscreen \"A\"\n")
         let duplicate = Span(file: 1, start: 9, end: 12)
         let diagnostic = Diagnostic(
-            .duplicateScreen, .error, "screen 'A' is declared twice", at: duplicate,
+            .problem(.duplicateScreen), .error, "screen 'A' is declared twice", at: duplicate,
             notes: [Note("first declared here", at: Span(file: 0, start: 7, end: 10)), Note("screens share one namespace")],
             help: "rename one")
-        let warning = Diagnostic(.emptyTask, .warning, "task has no steps", at: Span(file: 0, start: 0, end: 6))
+        let warning = Diagnostic(.problem(.emptyTask), .warning, "task has no steps", at: Span(file: 0, start: 0, end: 6))
         #expect(
             Self.lines(Self.short.render([diagnostic, warning], in: SourceSet([a, b]))) == [
                 "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
@@ -82,7 +82,7 @@ import Testing
     @Test func aNoteAtTheDiagnosticsOwnPlaceDoesNotRepeatIt() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\"\n")
         let span = Span(file: 0, start: 7, end: 10)
-        let diagnostic = Diagnostic(.duplicateScreen, .error, "m", at: span, notes: [Note("here", at: span)])
+        let diagnostic = Diagnostic(.problem(.duplicateScreen), .error, "m", at: span, notes: [Note("here", at: span)])
         #expect(Self.lines(Self.rich.render(diagnostic, in: SourceSet([file]))).last == "      = note: here")
     }
 
@@ -126,7 +126,7 @@ import Testing
     @Test func aSpanPastTheEndOfItsLineIsUnderlinedToTheEnd() {
         let file = SourceFile(path: "a.flow", text: "screen \"A\r\n  button\n")
         let span = Span(file: 0, start: 7, end: file.bytes.count)
-        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span), in: SourceSet([file])))
+        let lines = Self.lines(Self.rich.render(Diagnostic(.problem(.unterminatedString), .error, "m", at: span), in: SourceSet([file])))
         #expect(lines[1] == "    1 | screen \"A")
         #expect(lines[2] == "      |        ^~")
     }
@@ -159,7 +159,7 @@ import Testing
         let text = "screen \"" + String(repeating: "x", count: 1000) + "\n"
         let file = SourceFile(path: "a.flow", text: text)
         let span = Span(file: 0, start: 7, end: file.bytes.count)
-        let lines = Self.lines(Self.rich.render(Diagnostic(.unterminatedString, .error, "m", at: span), in: SourceSet([file])))
+        let lines = Self.lines(Self.rich.render(Diagnostic(.problem(.unterminatedString), .error, "m", at: span), in: SourceSet([file])))
         #expect(lines[1] == "    1 | screen \"" + String(repeating: "x", count: 192) + "…")
         #expect(lines[2] == "      |        ^" + String(repeating: "~", count: 192))
     }
@@ -174,12 +174,12 @@ import Testing
 
     @Test func invalidUTF8NeverCrashes() {
         let file = SourceFile(path: "a.flow", bytes: [0x61, 0xFF, 0x62, 0xC3, 0x0A, 0xE2, 0x82])
-        let bad = Diagnostic(.invalidUTF8, .error, "invalid UTF-8", at: Span(file: 0, start: 1, end: 2))
+        let bad = Diagnostic(.problem(.invalidUTF8), .error, "invalid UTF-8", at: Span(file: 0, start: 1, end: 2))
         let lines = Self.lines(Self.rich.render(bad, in: SourceSet([file])))
         #expect(lines[1] == "    1 | a\u{FFFD}b\u{FFFD}")
         #expect(lines[2] == "      |  ^")
         // A span starting inside a character, and one at the truncated last line.
-        let inside = Diagnostic(.invalidUTF8, .error, "m", at: Span(file: 0, start: 6, end: 7))
+        let inside = Diagnostic(.problem(.invalidUTF8), .error, "m", at: Span(file: 0, start: 6, end: 7))
         #expect(Self.lines(Self.rich.render(inside, in: SourceSet([file]))).count == 3)
     }
 
@@ -222,7 +222,7 @@ import Testing
     @Test func controlAndBidiScalarsAreShownByCodePoint() {
         let file = SourceFile(path: "a.flow", text: "x\n")
         let message = "unknown screen 'A\u{1B}[31mB\u{202E}C\u{2028}D'"
-        let diagnostic = Diagnostic(.unknownScreen, .error, message, at: Span(file: 0, start: 0, end: 1))
+        let diagnostic = Diagnostic(.problem(.unknownScreen), .error, message, at: Span(file: 0, start: 0, end: 1))
         for style in [DiagnosticRenderer.Style.short, .rich] {
             let text = DiagnosticRenderer(style: style).render([diagnostic], in: SourceSet([file]))
             #expect(text.contains("unknown screen 'A\\u{1B}[31mB\\u{202E}C\\u{2028}D'"))
@@ -263,7 +263,7 @@ import Testing
     @Test func githubEscapingIsByByte() {
         let file = SourceFile(path: "a,b:c%\u{301}.flow", text: "x\n")
         let diagnostic = Diagnostic(
-            .unknownScreen, .error, "50%\u{301} done\r\nnext", at: Span(file: 0, start: 0, end: 1),
+            .problem(.unknownScreen), .error, "50%\u{301} done\r\nnext", at: Span(file: 0, start: 0, end: 1),
             notes: [Note("n:1,2")], help: "100%")
         let text = DiagnosticRenderer(style: .github).render([diagnostic], in: SourceSet([file]))
         #expect(text == "::error file=a%2Cb%3Ac%25\u{301}.flow,line=1,col=1,title=unknown-screen::50%25\u{301} done\\u{D}\\u{A}next%0An:1,2%0Ahelp: 100%25\n")
@@ -272,7 +272,7 @@ import Testing
     @Test func aNonASCIILineWithAControlCharacterKeepsTheCaretAligned() {
         let file = SourceFile(path: "a.flow", bytes: Array("é\u{1B}€ x\n".utf8) + [0xFF, 0x0A])
         let span = Span(file: 0, start: 7, end: 8)
-        let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.unknownScreen, .error, "m", at: span)], in: SourceSet([file])))
+        let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.problem(.unknownScreen), .error, "m", at: span)], in: SourceSet([file])))
         #expect(lines[1] == "    1 | é\\u{1B}€ x")
         #expect(lines[2] == "      |          ^")
     }

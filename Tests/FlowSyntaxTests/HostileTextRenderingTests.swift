@@ -19,7 +19,7 @@ import Testing
     static func render(_ style: DiagnosticRenderer.Style, path: String, message: String, line: String = "x\n") -> String {
         let file = SourceFile(path: path, text: line)
         let diagnostic = Diagnostic(
-            .unknownScreen, .error, message, at: Span(file: 0, start: 0, end: 1), notes: [Note(message)], help: message)
+            .problem(.unknownScreen), .error, message, at: Span(file: 0, start: 0, end: 1), notes: [Note(message)], help: message)
         return DiagnosticRenderer(style: style).render([diagnostic], in: SourceSet([file]))
     }
 
@@ -49,7 +49,7 @@ import Testing
         let line = "  button \"\u{202E}yaP\u{9B}\" -> \"Nowhere\"\n"
         let file = SourceFile(path: "a.flow", text: line)
         let start = line.utf8.count - "\"Nowhere\"\n".utf8.count
-        let diagnostic = Diagnostic(.unknownScreen, .error, "m", at: Span(file: 0, start: start, end: start + 9))
+        let diagnostic = Diagnostic(.problem(.unknownScreen), .error, "m", at: Span(file: 0, start: start, end: start + 9))
         let text = DiagnosticRenderer(style: .rich).render([diagnostic], in: SourceSet([file]))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[1] == "    1 |   button \"\\u{202E}yaP\\u{9B}\" -> \"Nowhere\"")
@@ -60,7 +60,7 @@ import Testing
     /// A tab in the source line keeps its one column, as positions count it.
     @Test func aTabInTheExcerptIsOneSpace() {
         let file = SourceFile(path: "a.flow", text: "screen\t\"\u{1B}\" x\n")
-        let diagnostic = Diagnostic(.expectedToken, .error, "m", at: Span(file: 0, start: 11, end: 12))
+        let diagnostic = Diagnostic(.problem(.expectedToken), .error, "m", at: Span(file: 0, start: 11, end: 12))
         let lines = DiagnosticRenderer(style: .rich).render([diagnostic], in: SourceSet([file])).split(separator: "\n")
         #expect(lines[1] == "    1 | screen \"\\u{1B}\" x")
         #expect(lines[2] == "      |" + String(repeating: " ", count: 17) + "^")

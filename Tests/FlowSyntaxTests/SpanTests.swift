@@ -9,7 +9,7 @@ import Testing
             SourceFile(path: "b.flow", text: "screen \"A\"\n"), SourceFile(path: "a.flow", text: "\nscreen \"A\"\n"),
         ])
         let diagnostic = Diagnostic(
-            .duplicateScreen, .error, "screen 'A' is declared twice", at: Span(file: 0, start: 7, end: 10),
+            .problem(.duplicateScreen), .error, "screen 'A' is declared twice", at: Span(file: 0, start: 7, end: 10),
             notes: [Note("first declared here", at: Span(file: 1, start: 8, end: 11))])
         #expect(sources.path(of: diagnostic.span) == "b.flow")
         #expect(sources[diagnostic.notes[0].span!].path == "a.flow")

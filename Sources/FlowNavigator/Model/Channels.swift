@@ -8,8 +8,9 @@ struct Channels: Sendable {
     /// Whether VoiceOver is running, so `when voiceover` applies (§1).
     let voiceOverRunning: Bool
     /// Marks that are this method's own channel and so never block it (§4: sight for the
-    /// sighted pointer methods, gestures for Touch and Larger Text). An array, not a set: it has
-    /// at most two marks, and every step asks (building a set each time showed in callgrind).
+    /// sighted pointer methods, gestures for Touch and Larger Text). The path code takes a
+    /// step's cost from its pattern's verdict; the verdicts are checked against this rule
+    /// (`PatternModelTests`).
     let own: [Mark]
 
     static func of(_ profile: Profile) -> Channels {

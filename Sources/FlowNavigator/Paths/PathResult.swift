@@ -13,7 +13,7 @@ public final class PathStep: Sendable {
     public let kind: StepKind
     public let count: Int
     /// What the user hears or sees at this point.
-    public let target: String
+    public let target: StepTarget
     public let marks: [Mark]
     /// The pattern behind the step's marks or friction.
     public let pattern: Pattern?
@@ -27,7 +27,7 @@ public final class PathStep: Sendable {
     public let span: Span?
 
     init(
-        screen: String, kind: StepKind, count: Int, target: String, marks: [Mark], pattern: Pattern?, blocker: Bool,
+        screen: String, kind: StepKind, count: Int, target: StepTarget, marks: [Mark], pattern: Pattern?, blocker: Bool,
         friction: Bool, unverified: [Rule], span: Span?
     ) {
         self.screen = screen

@@ -1,51 +1,56 @@
 import FlowProgram
+import FlowSyntax
 
-/// What a person hears or sees at a step, for the report's "heard or seen" column.
+/// What a person hears or sees of a node or an element (navigator-model.md §2, §3), as the
+/// step targets that reports show.
 enum Speech {
     /// VoiceOver's announcement: the name, the value, then the role ("Reorder 42, button").
-    static func voiceOver(_ node: Node, in screen: Screen) -> String {
-        // Appended in place, with no array of parts: VoiceOver steps say this at every stop.
-        var text = node.name ?? ""
-        func add(_ part: String?) {
-            guard let part, !part.isEmpty else { return }
-            if !text.isEmpty { text += ", " }
-            text += part
-        }
-        add(node.value)
-        add(roleWord(node, in: screen))
-        return text.isEmpty ? "(nothing)" : text
+    static func voiceOver(_ node: Node, in screen: Screen) -> StepTarget {
+        .announcement(name: node.name, value: node.value, role: role(node, in: screen))
     }
 
-    static func roleWord(_ node: Node, in screen: Screen) -> String? {
+    static func role(_ node: Node, in screen: Screen) -> StepTarget.Role? {
         let element = screen.elements[node.element]
-        if node.disabled { return "dimmed" }
+        if node.disabled { return .dimmed }
         switch node.role {
-        case .header: return "heading"
-        case .image: return "image"
-        case .adjustable: return "adjustable"
+        case .header: return .heading
+        case .image: return .image
+        case .adjustable: return .adjustable
         case .text, .container: return nil
         case .combined:
             guard let activation = node.activation else { return nil }
-            return screen.elements[activation].kind == .link ? "link" : "button"
+            return screen.elements[activation].kind == .link ? .link : .button
         case .control:
             switch element.kind {
-            case .link: return "link"
-            case .toggle: return "switch button"
-            case .field: return "text field"
-            case .picker: return "pop up button"
+            case .link: return .link
+            case .toggle: return .switchButton
+            case .field: return .textField
+            case .picker: return .popUpButton
             default:
-                return element.accessibility.traits.contains(.link) ? "link" : "button"
+                return element.accessibility.traits.contains(.link) ? .link : .button
             }
         }
     }
 
     /// What a sighted person sees of an element: its text, else its icon, else its label.
-    static func visible(_ element: Element) -> String {
-        if let text = element.visibleText { return text }
-        if let icon = element.icon { return "\(icon) icon" }
-        if element.kind == .image, let name = element.text { return "\(name) image" }
-        if let label = element.accessibility.label { return label }
-        return element.text ?? element.kind.rawValue
+    static func visible(_ element: Element) -> StepTarget {
+        if let text = element.visibleText { return .name(text) }
+        if let icon = element.icon { return .icon(icon) }
+        if element.kind == .image, let name = element.text { return .image(name) }
+        if let label = element.accessibility.label { return .name(label) }
+        if let text = element.text { return .name(text) }
+        return .kind(element.kind)
+    }
+
+    /// `visible`, in the words of the element checks' messages ("cart icon").
+    static func visibleText(_ element: Element) -> String {
+        switch visible(element) {
+        case .name(let name): name
+        case .icon(let icon): "\(icon) icon"
+        case .image(let name): "\(name) image"
+        case .kind(let kind): kind.rawValue
+        default: ""
+        }
     }
 
     /// The name Voice Control shows for a node: what it is told, else what is drawn.

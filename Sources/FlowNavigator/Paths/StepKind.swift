@@ -62,14 +62,14 @@ public enum StepKind: Sendable, Equatable {
 
     /// What a Voice Control user says; the strings are names from the flow.
     public enum Utterance: Sendable, Equatable {
-        /// "Tap ‹name›".
-        case tap(String)
+        /// "Tap ‹name›", the name as the user sees it.
+        case tap(StepTarget)
         /// "Tap ‹number›", after "Show numbers" or "Show grid".
         case tapNumber
         case showNumbers
         case showGrid
         /// "Show actions for ‹name›".
-        case showActions(for: String)
+        case showActions(for: StepTarget)
         /// A custom action's name, after "Show actions for".
         case action(String)
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).

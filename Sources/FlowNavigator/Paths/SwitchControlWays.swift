@@ -22,7 +22,7 @@ struct SwitchControlWays {
         let skipsDisabled = view.hasDisabled(between: focus ?? 0, and: node)
         let unverified: [Rule] = skipsDisabled ? [.disabledElementsAreSkipped] : []
         if runs.isEmpty && skipsDisabled {
-            way.steps.append(writer.step(.highlight, 0, target: view.nodes[node].name ?? "", unverified: unverified))
+            way.steps.append(writer.step(.highlight, 0, target: .name(view.nodes[node].name ?? ""), unverified: unverified))
         }
         for (index, run) in runs.enumerated() {
             guard let current = position else { break }
@@ -30,14 +30,14 @@ struct SwitchControlWays {
             case .scan:
                 // The highlight lands where the next select enters, or on the target.
                 let landing = index + 1 < runs.count ? landingBeforeSelect(from: current, scans: run.count) : node
-                let shown = view.nodes[landing].name ?? Speech.visible(screen.elements[view.nodes[landing].element])
+                let shown = view.nodes[landing].name.map(StepTarget.name) ?? Speech.visible(screen.elements[view.nodes[landing].element])
                 way.steps.append(writer.step(.scan, run.count, target: shown, unverified: unverified))
                 position = landing
             case .select:
                 for _ in 0..<run.count {
                     guard let container = position else { break }
                     let node = view.nodes[container]
-                    way.steps.append(writer.step(.select, target: "enter \(node.name ?? "group")", element: node.element))
+                    way.steps.append(writer.step(.select, target: .container(node.name), element: node.element))
                     position = scan.children[container]?.first
                 }
             }

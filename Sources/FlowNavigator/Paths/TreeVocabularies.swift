@@ -1,7 +1,7 @@
 import FlowProgram
 
 /// navigator-model.md §3's table, one row per method that reads the accessibility tree; the
-/// costs are §5's table for Hidden Action, Semantic Control and Swipe Trap.
+/// costs are the verdicts of Hidden Action, Semantic Control and Swipe Trap (Model/Patterns).
 extension TreeVocabulary {
     /// VoiceOver: swipe right or left one stop at a time from the first element of the screen,
     /// double-tap to activate, the Actions rotor (swipe down to the action, double-tap) for
@@ -9,12 +9,12 @@ extension TreeVocabulary {
     static let voiceOver = TreeVocabulary(
         forward: .swipe(.right), back: .swipe(.left), arrival: nil, heard: .speech,
         activation: .press(.doubleTap, heard: .speech, confirm: nil, checksNames: true),
-        actions: ActionsMenu(open: nil, next: .swipe(.down), nextCountsFirst: true, nextSuffix: ", action", choose: .doubleTap),
+        actions: ActionsMenu(open: nil, next: .swipe(.down), nextCountsFirst: true, item: .rotorAction, choose: .doubleTap),
         adjusting: .values(open: nil, up: .swipe(.up), down: .swipe(.down), unverified: []),
         picking: Picking(open: .press(.doubleTap, heard: .speech), next: .swipe(.right)),
         finding: .listens,
         // The tappable text is read as text, with no hint it does anything.
-        tapOnly: Fallback(first: .doubleTap, firstSeen: .heard, then: nil, mark: .sight), tapOnlyReachesHidden: false,
+        tapOnly: Fallback(first: .doubleTap, firstSeen: .heard, then: nil), tapOnlyReachesHidden: false,
         fallbackMovesFirst: true, appGesture: .replaced,
         deadEnds: DeadEndWording(
             unreachable: "VoiceOver never stops on it", swallowed: "it has no element of its own",
@@ -27,15 +27,15 @@ extension TreeVocabulary {
         forward: .key(.tab), back: .key(.shiftTab), arrival: .focus, heard: .nameOrVisible,
         activation: .press(.key(.space), heard: .nameOrVisible, confirm: nil, checksNames: false),
         actions: ActionsMenu(
-            open: Opening(kind: .press(.key(.actionsList)), target: .fixed("actions list"), cost: .friction, unverified: []),
-            next: .key(.downArrow), nextCountsFirst: false, nextSuffix: "", choose: .key(.space)),
+            open: Opening(kind: .press(.key(.actionsList)), target: .fixed(.actionsList), pattern: .always, unverified: []),
+            next: .key(.downArrow), nextCountsFirst: false, item: .name, choose: .key(.space)),
         adjusting: .values(
             open: nil, up: .key(.upArrow), down: .key(.downArrow),
             unverified: [.keyboardAdjustsCustomElements, .collapsedOptionsReachable]),
-        picking: Picking(open: .press(.key(.space), heard: .nameOr("picker")), next: .key(.downArrow)),
+        picking: Picking(open: .press(.key(.space), heard: .nameOr(.picker)), next: .key(.downArrow)),
         // A sighted keyboard user reads a text without moving (§4b).
         finding: .reads(.read, keepsFocus: true),
-        tapOnly: Fallback(first: .key(.gestureMode), firstSeen: .fixed("gesture mode"), then: (.tap, .visible), mark: .gesture),
+        tapOnly: Fallback(first: .key(.gestureMode), firstSeen: .fixed(.gestureMode), then: (.tap, .visible)),
         tapOnlyReachesHidden: false, fallbackMovesFirst: false, appGesture: .gestureMode,
         deadEnds: DeadEndWording(
             unreachable: "Tab never focuses it", swallowed: "Tab never focuses it", merged: "Tab never focuses it",
@@ -47,13 +47,13 @@ extension TreeVocabulary {
     static let switchControl = TreeVocabulary(
         // It moves by scanning (`SwitchControlWays`), not along a stop list.
         forward: nil, back: nil, arrival: nil, heard: .nameOrVisible,
-        activation: .press(.select, heard: .nameOrVisibleActivation, confirm: (.tap, "scanner menu: Tap"), checksNames: false),
+        activation: .press(.select, heard: .nameOrVisibleActivation, confirm: (.tap, .scannerMenuTap), checksNames: false),
         actions: ActionsMenu(
-            open: Opening(kind: .press(.select), target: .scannerMenu, cost: .frictionWhenPrimary, unverified: []),
-            next: .scan, nextCountsFirst: false, nextSuffix: " in the menu", choose: .select),
+            open: Opening(kind: .press(.select), target: .scannerMenu, pattern: .whenPrimary, unverified: []),
+            next: .scan, nextCountsFirst: false, item: .menuItem, choose: .select),
         adjusting: .values(
             open: Opening(
-                kind: .press(.select), target: .scannerMenu, cost: .none,
+                kind: .press(.select), target: .scannerMenu, pattern: .never,
                 unverified: [.switchControlAdjustsFromMenu, .collapsedOptionsReachable]),
             up: .increment, down: .decrement, unverified: [.switchControlAdjustsFromMenu]),
         picking: Picking(open: .activation, next: .scan),
@@ -61,7 +61,7 @@ extension TreeVocabulary {
         finding: .reads(.read, keepsFocus: false),
         // Not a stop (or hidden from assistive technologies): only point scanning reaches it,
         // by sight (§2).
-        tapOnly: Fallback(first: .pointScan, firstSeen: .visible, then: (.tap, .fixed("scanner menu: Tap")), mark: .sight),
+        tapOnly: Fallback(first: .pointScan, firstSeen: .visible, then: (.tap, .fixed(.scannerMenuTap))),
         tapOnlyReachesHidden: true, fallbackMovesFirst: false, appGesture: .gesturesMenu,
         deadEnds: DeadEndWording(
             unreachable: "the scanner never highlights it", swallowed: "the scanner never highlights it",
@@ -74,14 +74,14 @@ extension TreeVocabulary {
         forward: nil, back: nil, arrival: nil, heard: .nameOrVisible, activation: .byName,
         // "Show actions for" exists but nothing on screen announces it.
         actions: ActionsMenu(
-            open: Opening(kind: .showActions, target: .heard, cost: .sight, unverified: []), next: nil,
-            nextCountsFirst: false, nextSuffix: "", choose: nil),
+            open: Opening(kind: .showActions, target: .heard, pattern: .always, unverified: []), next: nil,
+            nextCountsFirst: false, item: .name, choose: nil),
         adjusting: .byName, picking: Picking(open: .activation, next: nil),
         finding: .reads(.look, keepsFocus: true),
         // Not a control (or hidden from assistive technologies), so it gets no name or number;
         // only the grid reaches it, by sight (§2).
         tapOnly: Fallback(
-            first: .say(.showGrid), firstSeen: .fixed("a numbered grid"), then: (.say(.tapNumber), .visible), mark: .sight),
+            first: .say(.showGrid), firstSeen: .fixed(.grid), then: (.say(.tapNumber), .visible)),
         tapOnlyReachesHidden: true, fallbackMovesFirst: false, appGesture: .replaced,
         // A grid tap on a swallowed button lands on the wrapper (§2, rule 6).
         deadEnds: DeadEndWording(

@@ -59,13 +59,13 @@ final class TreeVocabulary: Sendable {
         case nameOrVisible
         /// The node's name, else what is drawn of the element it activates.
         case nameOrVisibleActivation
-        /// The node's name, else these words.
-        case nameOr(String)
+        /// The node's name, else this.
+        case nameOr(StepTarget)
     }
 
     /// What a target column shows for a fallback step.
     enum Seen {
-        case fixed(String)
+        case fixed(StepTarget)
         /// What is drawn of the element.
         case visible
         /// The node's announcement where the method stops on it, else what is drawn.
@@ -77,7 +77,7 @@ final class TreeVocabulary: Sendable {
         /// `kind` on the node, then `confirm` (Switch Control's Tap in the scanner menu).
         /// `checksNames`: a node without a name is a Mystery Icon and one whose name is read
         /// several times a Duplicate Voice Command (§5, VoiceOver).
-        case press(StepKind, heard: Announcement, confirm: (kind: StepKind, target: String)?, checksNames: Bool)
+        case press(StepKind, heard: Announcement, confirm: (kind: StepKind, target: StepTarget)?, checksNames: Bool)
         /// Voice Control's "Tap ‹name›", or its numbers (`VoiceControlWays`).
         case byName
     }
@@ -89,17 +89,26 @@ final class TreeVocabulary: Sendable {
         let next: StepKind?
         /// The rotor starts before the first action (VoiceOver): j moves instead of j − 1.
         let nextCountsFirst: Bool
-        /// After the action's name in the target column of the moves.
-        let nextSuffix: String
+        /// How the moves' target column shows the action they move to.
+        let item: Item
         /// nil: say the action's name (Voice Control).
         let choose: StepKind?
+    }
+
+    /// An action as the actions menu lists it.
+    enum Item {
+        case name
+        /// In VoiceOver's Actions rotor.
+        case rotorAction
+        /// In Switch Control's scanner menu.
+        case menuItem
     }
 
     /// The step that opens a menu of actions or values.
     struct Opening {
         let kind: OpeningKind
         let target: MenuTarget
-        let cost: Cost
+        let pattern: PatternUse
         let unverified: [Rule]
     }
 
@@ -110,20 +119,20 @@ final class TreeVocabulary: Sendable {
     }
 
     enum MenuTarget {
-        case fixed(String)
-        /// "scanner menu for ‹name›".
+        case fixed(StepTarget)
+        /// The scanner menu of the node.
         case scannerMenu
         case heard
     }
 
-    /// What opening the actions costs (§5, Hidden Action).
-    enum Cost {
-        case none
-        case friction
-        /// Friction when the action is the node's only way to act ("ok, friction if primary").
-        case frictionWhenPrimary
-        /// The user must find it by sight.
-        case sight
+    /// Whether opening the menu falls under its pattern (Hidden Action, §5), whose verdict for
+    /// the method then says what it costs.
+    enum PatternUse {
+        case never
+        case always
+        /// Only when the action is the node's only way to act (Switch Control: "ok, friction if
+        /// primary").
+        case whenPrimary
     }
 
     /// Adjusting by n values (§3, "adjustable").
@@ -158,12 +167,12 @@ final class TreeVocabulary: Sendable {
         case reads(StepKind, keepsFocus: Bool)
     }
 
-    /// A fallback of one or two steps, the first marked.
+    /// A fallback of one or two steps; the first falls under Semantic Control, whose verdict
+    /// for the method marks it.
     struct Fallback {
         let first: StepKind
         let firstSeen: Seen
         let then: (kind: StepKind, seen: Seen)?
-        let mark: Mark
     }
 
     /// How a method does an app gesture other than a tap.

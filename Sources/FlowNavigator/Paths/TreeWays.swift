@@ -66,16 +66,21 @@ struct TreeWays {
             }
             if let next = menu.next {
                 let count = menu.nextCountsFirst ? number : number - 1
-                let heard = menu.nextSuffix.isEmpty ? action.name : action.name + menu.nextSuffix
-                writer.repeated(next, count, target: heard, into: &steps)
+                let listed: StepTarget
+                switch menu.item {
+                case .name: listed = .name(action.name)
+                case .rotorAction: listed = .rotorAction(action.name)
+                case .menuItem: listed = .menuItem(action.name)
+                }
+                writer.repeated(next, count, target: listed, into: &steps)
             }
-            steps.append(writer.step(menu.choose ?? .say(.action(action.name)), target: action.name, element: element))
+            steps.append(writer.step(menu.choose ?? .say(.action(action.name)), target: .name(action.name), element: element))
         case .adjust(_, let option):
             let distance = option - target.selectedOption
             switch words.adjusting {
             case .values(let open, let up, let down, let unverified):
                 if let open { steps.append(opening(open, on: node, element: target.element, pattern: nil)) }
-                let name = screen.elements[target.options[option]].visibleText ?? "option \(option + 1)"
+                let name = screen.elements[target.options[option]].visibleText.map(StepTarget.name) ?? .option(option + 1)
                 writer.repeated(
                     distance > 0 ? up : down, abs(distance), target: name, element: target.element, unverified: unverified,
                     into: &steps)
@@ -113,13 +118,11 @@ struct TreeWays {
             let said = announce(node, heard)
             if checksNames && target.name == nil {
                 // Mystery Icon: a control with no name is heard only as "button" (§5).
-                steps.append(writer.step(kind, target: said, marks: [.sight], pattern: .mysteryIcon, element: element))
+                steps.append(writer.step(kind, target: said, pattern: .mysteryIcon, element: element))
             } else {
                 // A name read several times on one screen is friction (§4).
                 let repeated = checksNames && isReadSeveralTimes(node)
-                steps.append(
-                    writer.step(
-                        kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, friction: repeated, element: element))
+                steps.append(writer.step(kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, element: element))
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
@@ -127,8 +130,8 @@ struct TreeWays {
         }
     }
 
-    /// The step that opens a menu of actions or values, with what it costs (`pattern` is the
-    /// cost's pattern).
+    /// The step that opens a menu of actions or values; what it costs is `pattern`'s verdict,
+    /// where the opening falls under it.
     private func opening(_ open: TreeVocabulary.Opening, on node: Int, element: Int, pattern: Pattern?) -> PathStep {
         let target = menuTarget(open.target, node)
         let kind: StepKind
@@ -136,11 +139,8 @@ struct TreeWays {
         case .press(let press): kind = press
         case .showActions: kind = .say(.showActions(for: target))
         }
-        let friction = open.cost == .friction || (open.cost == .frictionWhenPrimary && view.nodes[node].activation == nil)
-        let sight = open.cost == .sight
-        return writer.step(
-            kind, target: target, marks: sight ? [.sight] : [], pattern: friction || sight ? pattern : nil, friction: friction,
-            unverified: open.unverified, element: element)
+        let applies = open.pattern == .always || (open.pattern == .whenPrimary && view.nodes[node].activation == nil)
+        return writer.step(kind, target: target, pattern: applies ? pattern : nil, unverified: open.unverified, element: element)
     }
 
     /// `find` (§4b): hear the text where focus lands on it, or see it where it is drawn.
@@ -171,8 +171,8 @@ struct TreeWays {
         var way = node.flatMap { move(to: $0) } ?? Way(focus: focus)
         way.steps.append(
             writer.step(
-                fallback.first, target: seen(fallback.firstSeen, element, node: node), marks: [fallback.mark],
-                pattern: .semanticControl, element: element))
+                fallback.first, target: seen(fallback.firstSeen, element, node: node), pattern: .semanticControl,
+                element: element))
         if let then = fallback.then {
             way.steps.append(writer.step(then.kind, target: seen(then.seen, element, node: node), element: element))
         }
@@ -192,9 +192,8 @@ struct TreeWays {
         let inGestureMode = kind == .key(.gestureMode)
         way.steps.append(
             writer.step(
-                kind, target: inGestureMode ? "gesture mode" : declared.name, marks: [.gesture], pattern: .swipeTrap,
-                span: declared.span))
-        if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: declared.name, span: declared.span)) }
+                kind, target: inGestureMode ? .gestureMode : .name(declared.name), pattern: .swipeTrap, span: declared.span))
+        if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: .name(declared.name), span: declared.span)) }
         return way
     }
 
@@ -253,28 +252,29 @@ struct TreeWays {
         return (names[name.lowercased()] ?? 0) > 1
     }
 
-    private func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> String {
+    private func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> StepTarget {
         let target = view.nodes[node]
         switch announcement {
         case .speech: return Speech.voiceOver(target, in: screen)
-        case .nameOrVisible: return target.name ?? Speech.visible(screen.elements[target.element])
-        case .nameOrVisibleActivation: return target.name ?? Speech.visible(screen.elements[target.activation ?? target.element])
-        case .nameOr(let words): return target.name ?? words
+        case .nameOrVisible: return target.name.map(StepTarget.name) ?? Speech.visible(screen.elements[target.element])
+        case .nameOrVisibleActivation:
+            return target.name.map(StepTarget.name) ?? Speech.visible(screen.elements[target.activation ?? target.element])
+        case .nameOr(let other): return target.name.map(StepTarget.name) ?? other
         }
     }
 
-    private func seen(_ seen: TreeVocabulary.Seen, _ element: Int, node: Int?) -> String {
+    private func seen(_ seen: TreeVocabulary.Seen, _ element: Int, node: Int?) -> StepTarget {
         switch seen {
-        case .fixed(let text): text
+        case .fixed(let fixed): fixed
         case .visible: Speech.visible(screen.elements[element])
         case .heard: node.map { announce($0, words.heard) } ?? Speech.visible(screen.elements[element])
         }
     }
 
-    private func menuTarget(_ target: TreeVocabulary.MenuTarget, _ node: Int) -> String {
+    private func menuTarget(_ target: TreeVocabulary.MenuTarget, _ node: Int) -> StepTarget {
         switch target {
-        case .fixed(let text): text
-        case .scannerMenu: "scanner menu for \(view.nodes[node].name ?? "the item")"
+        case .fixed(let fixed): fixed
+        case .scannerMenu: .scannerMenu(for: view.nodes[node].name)
         case .heard: announce(node, words.heard)
         }
     }

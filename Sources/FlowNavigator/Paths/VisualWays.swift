@@ -28,10 +28,11 @@ struct VisualWays {
             }
             if element.kind == .slider {
                 // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
-                // is a gesture for it.
-                let pattern: Pattern? = profile == .pointer ? .swipeTrap : nil
+                // is a gesture for it (Swipe Trap's verdict).
                 steps.append(
-                    writer.step(.gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: pattern, element: candidate.element))
+                    writer.step(
+                        .gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: .swipeTrap,
+                        element: candidate.element))
             } else {
                 steps.append(tap(candidate.element))
             }
@@ -41,9 +42,9 @@ struct VisualWays {
         case .swipeAction(let index):
             let action = element.swipeActions[index]
             if profile == .pointer {
-                steps = [writer.step(.gesture(.drag), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.drag), target: .name(action.name), marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             } else {
-                steps = [writer.step(.gesture(.swipe), target: action.name, marks: [.gesture], pattern: .swipeTrap, span: action.span)]
+                steps = [writer.step(.gesture(.swipe), target: .name(action.name), marks: [.gesture], pattern: .swipeTrap, span: action.span)]
             }
         case .gesture(let index):
             let gesture = element.gestures[index]
@@ -52,20 +53,20 @@ struct VisualWays {
             } else if profile == .pointer {
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: .name(gesture.name), marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             } else if let edge = EdgeGestureCollision.collidingEdge(of: gesture, on: element) {
                 // Edge Gesture Collision: the system's edge gestures win (§5).
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: "\(gesture.name) at the \(edge.rawValue) edge",
-                        marks: [.gesture], pattern: .edgeGestureCollision, blocker: true, span: gesture.span)
+                        .gesture(gesture.kind), target: .atEdge(gesture.name, edge),
+                        marks: [.gesture], pattern: .edgeGestureCollision, span: gesture.span)
                 ]
             } else {
                 steps = [
                     writer.step(
-                        .gesture(gesture.kind), target: gesture.name, marks: [.gesture], pattern: .swipeTrap,
+                        .gesture(gesture.kind), target: .name(gesture.name), marks: [.gesture], pattern: .swipeTrap,
                         span: gesture.span)
                 ]
             }
@@ -77,9 +78,8 @@ struct VisualWays {
     private func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
         let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
-        let cost = SmallTarget.cost(ofSide: side, for: profile)
         return writer.step(
-            verb, target: Speech.visible(element), pattern: .smallTarget, blocker: cost.blocker, friction: cost.friction,
+            verb, target: Speech.visible(element), pattern: .smallTarget, cost: SmallTarget.cost(ofSide: side, for: profile),
             element: index)
     }
 
@@ -92,12 +92,13 @@ struct VisualWays {
         if layout.isOffscreen(index, on: screen) {
             steps.append(
                 writer.step(
-                    .scroll, 0, target: "\(Speech.visible(element)) is below the screen's bottom edge at AX5",
-                    pattern: .offscreenAtLargerText, blocker: true, element: index))
+                    .scroll, 0, target: .offscreen(Speech.visible(element)),
+                    pattern: .offscreenAtLargerText, element: index))
         }
         if element.truncates || element.fixedHeight {
             steps.append(
-                writer.step(.read, 0, target: "\(Speech.visible(element)) is clipped at AX5", pattern: .clippedAtLargerText, friction: true, element: index))
+                writer.step(
+                    .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))
         }
         return steps
     }

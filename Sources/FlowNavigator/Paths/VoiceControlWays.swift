@@ -41,13 +41,14 @@ struct VoiceControlWays {
         if isShared(utterance) {
             return numbers(element, pattern: .duplicateVoiceCommand, into: &steps)
         }
-        steps.append(writer.step(.say(.tap(utterance)), target: utterance, unverified: unverified, element: element))
+        steps.append(writer.step(.say(.tap(.name(utterance))), target: .name(utterance), unverified: unverified, element: element))
     }
 
-    /// "Show numbers", then "Tap ‹n›": two utterances, and the user must find the number by sight.
+    /// "Show numbers", then "Tap ‹n›": two utterances, and the user must find the number by
+    /// sight (the mark is `pattern`'s verdict for Voice Control).
     private func numbers(_ element: Int, pattern: Pattern, into steps: inout [PathStep]) {
         steps.append(
-            writer.step(.say(.showNumbers), target: "numbers on every control", marks: [.sight], pattern: pattern, element: element))
+            writer.step(.say(.showNumbers), target: .numbers, pattern: pattern, element: element))
         steps.append(writer.step(.say(.tapNumber), target: Speech.visible(screen.elements[element]), element: element))
     }
 
@@ -57,7 +58,7 @@ struct VoiceControlWays {
         let target = view.nodes[node]
         return writer.step(
             .say(distance >= 0 ? .increment(target.name) : .decrement(target.name)), max(abs(distance), 1),
-            target: target.name ?? "it", marks: [.sight], pattern: .collapsedOptions, element: target.element)
+            target: target.name.map(StepTarget.name) ?? .unnamed, pattern: .collapsedOptions, element: target.element)
     }
 
     /// Whether several controls on screen answer to the name.

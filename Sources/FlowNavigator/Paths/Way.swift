@@ -27,34 +27,46 @@ enum Attempt {
     case dead(DeadEnd)
 }
 
-/// Builds path steps for one profile on one screen, applying the profile's own channels:
-/// a mark is a blocker unless it is the method's own channel (navigator-model.md §4).
+/// Builds path steps for one profile on one screen. The path code says which pattern a step
+/// falls under; what that does to the profile (a blocker with its mark, friction, or nothing)
+/// is the pattern's verdict, read from its declaration (navigator-model.md §4, §5).
 struct StepWriter {
     let profile: Profile
     let screen: Screen
-    let channels: Channels
 
-    init(profile: Profile, screen: Screen) {
-        self.profile = profile
-        self.screen = screen
-        self.channels = Channels.of(profile)
-    }
-
+    /// A step. `marks` are what the step is made of for the report (a drag is a gesture, for
+    /// Touch too); `pattern` is the pattern the step falls under, if any, and its verdict for
+    /// the profile decides whether the step blocks or is friction, adding the verdict's mark.
+    /// `cost` replaces the verdict where the pattern's cost depends on the step (Small Target's
+    /// size, `SmallTarget.cost`).
     func step(
-        _ kind: StepKind, _ count: Int = 1, target: String, marks: [Mark] = [], pattern: Pattern? = nil,
-        blocker: Bool? = nil, friction: Bool = false, unverified: [Rule] = [], element: Int? = nil, span: Span? = nil
+        _ kind: StepKind, _ count: Int = 1, target: StepTarget, marks: [Mark] = [], pattern: Pattern? = nil,
+        cost: Verdict.Kind? = nil, unverified: [Rule] = [], element: Int? = nil, span: Span? = nil
     ) -> PathStep {
-        let blocking = blocker ?? marks.contains { !channels.own.contains($0) }
+        var marks = marks
+        var blocking = false
+        var friction = false
+        if let pattern {
+            switch cost ?? pattern.verdict(for: profile).kind {
+            case .blocker(let mark):
+                blocking = true
+                if let mark, !marks.contains(mark) { marks.append(mark) }
+            case .friction:
+                friction = true
+            case .ok, .notAffected, .unreachable:
+                break
+            }
+        }
         return PathStep(
             screen: screen.name, kind: kind, count: count, target: target, marks: marks,
-            pattern: blocking || friction ? pattern : nil, blocker: blocking, friction: friction && !blocking,
+            pattern: blocking || friction ? pattern : nil, blocker: blocking, friction: friction,
             unverified: unverified, span: span ?? element.map { screen.elements[$0].span })
     }
 
     /// Appends a step repeated `count` times ("Swipe right ×2" is one step with its count);
     /// a zero count adds nothing.
     func repeated(
-        _ kind: StepKind, _ count: Int, target: String, element: Int? = nil, unverified: [Rule] = [], into steps: inout [PathStep]
+        _ kind: StepKind, _ count: Int, target: StepTarget, element: Int? = nil, unverified: [Rule] = [], into steps: inout [PathStep]
     ) {
         if count > 0 { steps.append(step(kind, count, target: target, unverified: unverified, element: element)) }
     }

@@ -145,7 +145,7 @@ struct Scanner {
                 lineHasError = false
                 if !previousLineHadTab {
                     report(
-                        &output, .tabIndent, "tab in indentation", tabAt, tabAt + 1,
+                        &output, .problem(.tabIndent), "tab in indentation", tabAt, tabAt + 1,
                         help: "indent with two spaces per level")
                 }
             }
@@ -173,7 +173,7 @@ struct Scanner {
                     position += 1
                 } else {
                     report(
-                        &output, .strayCarriageReturn, "carriage return without a line feed", position,
+                        &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position,
                         position + 1, help: "save the file with \\n or \\r\\n line ends")
                     position += 1
                 }
@@ -189,7 +189,7 @@ struct Scanner {
                 output.tokens.append(Token(kind: .arrow, start: position, end: position + 2))
                 position += 2
             case 0:
-                report(&output, .nulByte, "NUL byte in the source", position, position + 1)
+                report(&output, .problem(.nulByte), "NUL byte in the source", position, position + 1)
                 position += 1
             default:
                 if Scanner.isWordStart(byte) {
@@ -197,12 +197,12 @@ struct Scanner {
                 } else if byte >= 0x80 {
                     scanNonASCII(into: &output)
                 } else if let mistake = NewcomerMistake(bytes, at: position, lineTokens: output.tokens[lineFirstToken...]) {
-                    report(&output, .unexpectedCharacter, mistake.message, position, position + mistake.length)
+                    report(&output, .problem(.unexpectedCharacter), mistake.message, position, position + mistake.length)
                     position += mistake.length
                 } else {
                     let shown = byte < 0x20 || byte == 0x7F ? "control character" : "character"
                     report(
-                        &output, .unexpectedCharacter,
+                        &output, .problem(.unexpectedCharacter),
                         "unexpected \(shown) '\(Scanner.describe(byte))'", position, position + 1)
                     position += 1
                 }
@@ -271,20 +271,20 @@ struct Scanner {
     private mutating func scanNonASCII(into output: inout Output) {
         if typographicQuote(at: position) {
             report(
-                &output, .unexpectedCharacter, "typographic quote where a string should start", position,
+                &output, .problem(.unexpectedCharacter), "typographic quote where a string should start", position,
                 position + 3, help: "use straight double quotes: \"…\"")
             scanString(into: &output, openLength: 3)
             return
         }
         let length = validUTF8Length(at: position)
         if length == 0 {
-            report(&output, .invalidUTF8, "invalid UTF-8", position, position + 1)
+            report(&output, .problem(.invalidUTF8), "invalid UTF-8", position, position + 1)
             position += 1
         } else {
             let text = file.text(position..<(position + length))
             let shown = text.unicodeScalars.first.map(Scanner.describe) ?? text
             report(
-                &output, .unexpectedCharacter, "unexpected character '\(shown)'", position,
+                &output, .problem(.unexpectedCharacter), "unexpected character '\(shown)'", position,
                 position + length, help: "names and text go in double quotes")
             position += length
         }
@@ -295,18 +295,18 @@ struct Scanner {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\n") { return }
             if byte < 0x80 {
-                if byte == 0 { report(&output, .nulByte, "NUL byte in a comment", position, position + 1) }
+                if byte == 0 { report(&output, .problem(.nulByte), "NUL byte in a comment", position, position + 1) }
                 // An editor ends the line at a lone "\r"; unreported, the lines after it would vanish.
                 if byte == UInt8(ascii: "\r"), position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") {
                     report(
-                        &output, .strayCarriageReturn, "carriage return without a line feed", position,
+                        &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position,
                         position + 1, help: "save the file with \\n or \\r\\n line ends")
                 }
                 position += 1
             } else {
                 let length = validUTF8Length(at: position)
                 if length == 0 {
-                    report(&output, .invalidUTF8, "invalid UTF-8 in a comment", position, position + 1)
+                    report(&output, .problem(.invalidUTF8), "invalid UTF-8 in a comment", position, position + 1)
                     position += 1
                 } else {
                     position += length
@@ -339,20 +339,20 @@ struct Scanner {
                     position += 2
                 } else {
                     report(
-                        &output, .invalidEscape, "invalid escape in a string", position, position + 2,
+                        &output, .problem(.invalidEscape), "invalid escape in a string", position, position + 2,
                         help: "only \\\" and \\\\ are escapes; write other characters as they are")
                     position += 1
                 }
             case UInt8(ascii: "\r") where !(position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n")):
                 report(
-                    &output, .strayCarriageReturn, "carriage return without a line feed", position, position + 1,
+                    &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position, position + 1,
                     help: "save the file with \\n or \\r\\n line ends")
                 position += 1
                 needsDecoding = true
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return unterminated(start, into: &output)
             case 0:
-                report(&output, .nulByte, "NUL byte in a string", position, position + 1)
+                report(&output, .problem(.nulByte), "NUL byte in a string", position, position + 1)
                 position += 1
                 needsDecoding = true
             default:
@@ -368,7 +368,7 @@ struct Scanner {
                 } else {
                     let length = validUTF8Length(at: position)
                     if length == 0 {
-                        report(&output, .invalidUTF8, "invalid UTF-8 in a string", position, position + 1)
+                        report(&output, .problem(.invalidUTF8), "invalid UTF-8 in a string", position, position + 1)
                         position += 1
                         needsDecoding = true
                     } else {
@@ -382,7 +382,7 @@ struct Scanner {
 
     private mutating func unterminated(_ start: Int, into output: inout Output) {
         report(
-            &output, .unterminatedString, "unterminated string", start, position,
+            &output, .problem(.unterminatedString), "unterminated string", start, position,
             help: "add the closing quote \" before the end of the line")
         output.tokens.append(Token(kind: .string, start: start, end: position, unterminated: true))
     }

@@ -40,7 +40,7 @@ public struct Parser {
     public static func parse(_ file: SourceFile, index: Int) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         if file.bytes.count > maximumFileSize {
             let diagnostic = Diagnostic(
-                .fileTooLarge, .error,
+                .problem(.fileTooLarge), .error,
                 "file is \(file.bytes.count) bytes; flowmap reads files of at most \(maximumFileSize) bytes",
                 at: Span(file: index, start: 0, end: 0), help: "split the feature into several .flow files")
             return (FileSyntax(file: file, fileIndex: index, screens: [], tasks: []), [diagnostic])
@@ -98,14 +98,14 @@ public struct Parser {
         let first = tokens[cursor]
         if indent % 2 != 0 {
             error(
-                .badIndent, "indentation of \(indent) spaces does not match any open level",
+                .problem(.badIndent), "indentation of \(indent) spaces does not match any open level",
                 lineStart + indent, first.start, help: "indent two spaces per level")
             return poison(indent)
         }
         if indent > parent.column + 2 {
             let levels = (indent - parent.column) / 2
             error(
-                .overIndent,
+                .problem(.overIndent),
                 parent.column < 0
                     ? "the first line of a file cannot be indented"
                     : "line is indented \(levels) levels under the line it belongs to",
@@ -115,7 +115,7 @@ public struct Parser {
         }
         if indent / 2 > maximumNestingLevel {
             error(
-                .tooDeep, "line is nested \(indent / 2) levels deep; flowmap allows at most \(maximumNestingLevel)",
+                .problem(.tooDeep), "line is nested \(indent / 2) levels deep; flowmap allows at most \(maximumNestingLevel)",
                 lineStart, first.end, help: "split the screen into smaller groups")
             return poison(indent)
         }
@@ -128,7 +128,7 @@ public struct Parser {
         case .task(let task): block = parseStep(task: task)
         case .leaf(let keyword):
             error(
-                .misplacedLine, "nothing can be indented under a '\(keyword)' line", first.start, tokens[lineEnd - 1].end,
+                .problem(.misplacedLine), "nothing can be indented under a '\(keyword)' line", first.start, tokens[lineEnd - 1].end,
                 help: "indent this line one level less")
             block = nil
         case .poisoned: block = nil
@@ -181,7 +181,7 @@ public struct Parser {
             } else if let word, let suggestion = Suggestion.help(for: word, among: TopLevelKeyword.allCases.map(\.rawValue)) {
                 help = suggestion
             }
-            error(.unknownTopLevel, "expected 'screen' or 'task', found \(shown)", token.start, token.end, help: help)
+            error(.problem(.unknownTopLevel), "expected 'screen' or 'task', found \(shown)", token.start, token.end, help: help)
             return nil
         }
     }
@@ -200,7 +200,7 @@ public struct Parser {
         let token = tokens[cursor]
         if ElementKind(token.keyword) != nil {
             error(
-                .misplacedLine, "an element cannot be indented under 'when voiceover'", token.start, token.end,
+                .problem(.misplacedLine), "an element cannot be indented under 'when voiceover'", token.start, token.end,
                 help: "'when voiceover' changes the attributes of the element above it; put child elements under the element")
             return nil
         }
@@ -248,7 +248,7 @@ public struct Parser {
         var lists = AttributeLists()
         if parseAttributes(into: &lists, conditional: false) == .opensBlock, let when = lists.voiceOverSpan {
             error(
-                .expectedToken, "expected attributes after 'when voiceover'", when.start, when.end,
+                .problem(.expectedToken), "expected attributes after 'when voiceover'", when.start, when.end,
                 help: "write them on this line, or put 'when voiceover' on its own line under the element")
         }
         let element = ElementSyntax(
@@ -263,20 +263,20 @@ public struct Parser {
         let shown = describe(token)
         if token.kind == .arrow || word.flatMap(AttributeKeyword.init(rawValue:)) != nil {
             error(
-                .misplacedLine, "attribute '\(word ?? "->")' must be indented under an element", token.start, token.end,
+                .problem(.misplacedLine), "attribute '\(word ?? "->")' must be indented under an element", token.start, token.end,
                 help: "put it on the element's line, or indent it under the element")
         } else if let word, StepKeyword(rawValue: word) != nil {
             error(
-                .misplacedLine, "'\(word)' is a task line, but this line is inside a screen", token.start, token.end,
+                .problem(.misplacedLine), "'\(word)' is a task line, but this line is inside a screen", token.start, token.end,
                 help: "task lines belong under a 'task' line at the top level")
         } else if let word, TopLevelKeyword(rawValue: word) != nil {
             error(
-                .misplacedLine, "'\(word)' must start at the beginning of the line", token.start, token.end,
+                .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
                 help: "remove the indentation")
         } else {
             let help = word.flatMap { Suggestion.help(for: $0, among: ElementKind.allCases.map(\.rawValue)) }
             error(
-                .unknownKind, "expected an element kind, found \(shown)", token.start, token.end,
+                .problem(.unknownKind), "expected an element kind, found \(shown)", token.start, token.end,
                 help: help ?? "element kinds: " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
     }
@@ -308,20 +308,20 @@ public struct Parser {
             if token.keyword == .when {
                 if conditional {
                     error(
-                        .misplacedLine, "'when voiceover' is already in force here", token.start, token.end,
+                        .problem(.misplacedLine), "'when voiceover' is already in force here", token.start, token.end,
                         help: "remove the second 'when voiceover'")
                     return .failed
                 }
                 cursor += 1
                 guard let condition = peek(), condition.kind == .word else {
                     error(
-                        .expectedToken, "expected 'voiceover' after 'when', found \(describe(peek()))",
+                        .problem(.expectedToken), "expected 'voiceover' after 'when', found \(describe(peek()))",
                         peekStart(), peekEnd())
                     return .failed
                 }
                 guard condition.keyword == .voiceover else {
                     error(
-                        .unknownCondition, "unknown condition \(describe(condition))", condition.start, condition.end,
+                        .problem(.unknownCondition), "unknown condition \(describe(condition))", condition.start, condition.end,
                         help: "only 'when voiceover' is supported: it mirrors SwiftUI's accessibilityVoiceOverEnabled")
                     return .failed
                 }
@@ -351,28 +351,28 @@ public struct Parser {
             return Attribute(.navigate(destination), Span(file: index, start: token.start, end: destination.span.end))
         }
         guard token.kind == .word else {
-            error(.expectedToken, "expected an attribute, found \(describe(token))", token.start, token.end)
+            error(.problem(.expectedToken), "expected an attribute, found \(describe(token))", token.start, token.end)
             return nil
         }
         guard let keyword = AttributeKeyword(token.keyword) else {
             let word = wordText(token) ?? ""
             if word == "icon" {
                 error(
-                    .expectedToken, "'icon' must come right after the element's kind", token.start, token.end,
+                    .problem(.expectedToken), "'icon' must come right after the element's kind", token.start, token.end,
                     help: "an element shows either text or an icon: 'button icon \"gearshape\"'; name it with 'label'")
             } else if ElementKind(rawValue: word) != nil {
                 error(
-                    .misplacedLine, "element '\(word)' must start its own line", token.start, token.end,
+                    .problem(.misplacedLine), "element '\(word)' must start its own line", token.start, token.end,
                     help: "put the element on a new line, indented under its parent")
             } else if StepKeyword(rawValue: word) != nil || TopLevelKeyword(rawValue: word) != nil {
                 error(
-                    .misplacedLine, "'\(word)' cannot appear inside an element", token.start, token.end,
+                    .problem(.misplacedLine), "'\(word)' cannot appear inside an element", token.start, token.end,
                     help: StepKeyword(rawValue: word) != nil
                         ? "task lines belong under a 'task' line at the top level" : "remove the indentation")
             } else {
                 let words = AttributeKeyword.allCases.map(\.rawValue) + ElementKind.allCases.map(\.rawValue)
                 let help = Suggestion.help(for: word, among: words)
-                error(.unknownAttribute, "unknown attribute '\(word)'", token.start, token.end, help: help)
+                error(.problem(.unknownAttribute), "unknown attribute '\(word)'", token.start, token.end, help: help)
             }
             return nil
         }
@@ -405,7 +405,7 @@ public struct Parser {
         case .gesture:
             guard let gestureToken = peek(), gestureToken.kind == .word else {
                 error(
-                    .expectedToken, "expected a gesture after 'gesture', found \(describe(peek()))", peekStart(), peekEnd(),
+                    .problem(.expectedToken), "expected a gesture after 'gesture', found \(describe(peek()))", peekStart(), peekEnd(),
                     help: "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
@@ -413,7 +413,7 @@ public struct Parser {
                 let gestureWord = wordText(gestureToken) ?? ""
                 let help = Suggestion.help(for: gestureWord, among: GestureKind.allCases.map(\.rawValue))
                 error(
-                    .unknownGesture, "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
+                    .problem(.unknownGesture), "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
                     help: help ?? "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
@@ -423,14 +423,14 @@ public struct Parser {
             kind = .gesture(gesture, name, destination: destination)
         case .edge:
             guard let edgeToken = peek(), edgeToken.kind == .word else {
-                error(.expectedToken, "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
+                error(.problem(.expectedToken), "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
                 return nil
             }
             guard let edge = Edge(edgeToken.keyword) else {
                 let edgeWord = wordText(edgeToken) ?? ""
                 let help = Suggestion.help(for: edgeWord, among: Edge.allCases.map(\.rawValue))
                 error(
-                    .unknownEdge, "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
+                    .problem(.unknownEdge), "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
                     help: help ?? "edges: " + Edge.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
@@ -461,7 +461,7 @@ public struct Parser {
             } else {
                 guard let token = peek(), token.kind == .word else {
                     error(
-                        .expectedToken, "expected a trait after '\(names.isEmpty ? keyword : ",")', found \(describe(peek()))",
+                        .problem(.expectedToken), "expected a trait after '\(names.isEmpty ? keyword : ",")', found \(describe(peek()))",
                         peekStart(), peekEnd())
                     return nil
                 }
@@ -476,7 +476,7 @@ public struct Parser {
     mutating func parseSize() -> (width: Double, height: Double)? {
         guard let token = peek(), token.kind == .word, let word = wordText(token) else {
             error(
-                .malformedSize, "expected a size after 'size', found \(describe(peek()))", peekStart(), peekEnd(),
+                .problem(.malformedSize), "expected a size after 'size', found \(describe(peek()))", peekStart(), peekEnd(),
                 help: "write the size in points as WIDTHxHEIGHT, for example 'size 44x44'")
             return nil
         }
@@ -492,7 +492,7 @@ public struct Parser {
             return (width, height)
         }
         error(
-            .malformedSize, "malformed size '\(word)'", token.start, token.end,
+            .problem(.malformedSize), "malformed size '\(word)'", token.start, token.end,
             help: "write the size in points as WIDTHxHEIGHT, for example 'size 44x44'")
         return nil
     }
@@ -522,16 +522,16 @@ public struct Parser {
             let word = wordText(token)
             if let word, TopLevelKeyword(rawValue: word) != nil {
                 error(
-                    .misplacedLine, "'\(word)' must start at the beginning of the line", token.start, token.end,
+                    .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
                     help: "remove the indentation")
             } else if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
                 error(
-                    .misplacedLine, "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
+                    .problem(.misplacedLine), "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
                     help: "declare elements under a 'screen' line; a task names them with 'activate', 'choose' or 'find'")
             } else {
                 let help = word.flatMap { Suggestion.help(for: $0, among: StepKeyword.allCases.map(\.rawValue)) }
                 error(
-                    .unknownStep, "expected a task line, found \(describe(token))", token.start, token.end,
+                    .problem(.unknownStep), "expected a task line, found \(describe(token))", token.start, token.end,
                     help: help ?? "task lines: " + StepKeyword.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return nil
@@ -570,13 +570,13 @@ public struct Parser {
                 let count = Int(countWord), count >= 0, count <= 1_000_000
             else {
                 error(
-                    .malformedCount, "expected a step count after 'at most', found \(describe(peek()))", peekStart(), peekEnd(),
+                    .problem(.malformedCount), "expected a step count after 'at most', found \(describe(peek()))", peekStart(), peekEnd(),
                     help: "write a whole number, for example 'expect voiceover at most 8 steps'")
                 return nil
             }
             cursor += 1
             guard let unit = peek(), unit.keyword == .steps || unit.keyword == .step else {
-                error(.expectedToken, "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
+                error(.problem(.expectedToken), "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
                 return nil
             }
             cursor += 1
@@ -647,7 +647,7 @@ public struct Parser {
     mutating func expectString(after keyword: String) -> Name? {
         guard let token = peek(), token.kind == .string else {
             error(
-                .expectedToken, "expected a string after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
+                .problem(.expectedToken), "expected a string after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
                 help: "names and text are written in double quotes")
             return nil
         }
@@ -657,7 +657,7 @@ public struct Parser {
 
     mutating func expectWordName(after keyword: String, what: String) -> Name? {
         guard let token = peek(), token.kind == .word, let word = wordText(token) else {
-            error(.expectedToken, "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd())
+            error(.problem(.expectedToken), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd())
             return nil
         }
         cursor += 1
@@ -667,7 +667,7 @@ public struct Parser {
     mutating func expectWord(_ word: StaticString, after keyword: String, help: String? = nil) -> Bool {
         guard let token = peek(), wordIs(token, word) else {
             error(
-                .expectedToken, "expected '\(word)' after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
+                .problem(.expectedToken), "expected '\(word)' after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
                 help: help)
             return false
         }
@@ -678,7 +678,7 @@ public struct Parser {
     @discardableResult
     mutating func expectLineEnd() -> Bool {
         guard let token = peek() else { return true }
-        error(.expectedToken, "expected end of line, found \(describe(token))", token.start, token.end)
+        error(.problem(.expectedToken), "expected end of line, found \(describe(token))", token.start, token.end)
         return false
     }
 

@@ -17,7 +17,7 @@ enum ClippedAtLargerText {
             guard element.truncates || element.fixedHeight else { return nil }
             let how = element.truncates ? "truncates" : "has a fixed height"
             return context.warning(
-                .clippedAtLargerText, "'\(Speech.visible(element))' \(how), so the largest text size clips it", at: element.span,
+                .clippedAtLargerText, "'\(Speech.visibleText(element))' \(how), so the largest text size clips it", at: element.span,
                 help: "let the text wrap and the element grow")
         }
     }

@@ -24,7 +24,7 @@ enum OffscreenAtLargerText {
             guard context.layout.isOffscreen(index, on: context.screen) else { continue }
             diagnostics.append(
                 context.warning(
-                    .offscreenAtLargerText, "at the largest text size '\(Speech.visible(element))' is below the bottom of screen '\(context.screen.name)'",
+                    .offscreenAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is below the bottom of screen '\(context.screen.name)'",
                     at: element.span, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
         }
         return diagnostics

@@ -43,10 +43,12 @@ public enum SmallTarget {
         return diagnostics
     }
 
-    /// What a tap on a target whose shorter side is `side` pt costs `profile`.
-    static func cost(ofSide side: Double, for profile: Profile) -> (blocker: Bool, friction: Bool) {
-        let blocker = side < blockerBelow && profile != .pointer
-        return (blocker, side < frictionBelow && !blocker)
+    /// What a tap on a target whose shorter side is `side` pt costs `profile`: the verdict of
+    /// the declaration above, for that size (§4: under 28 pt a blocker for Touch and Larger
+    /// Text, friction only for a pointer; under 44 pt friction).
+    static func cost(ofSide side: Double, for profile: Profile) -> Verdict.Kind {
+        if side < blockerBelow && profile != .pointer { return .blocker(nil) }
+        return side < frictionBelow ? .friction : .ok
     }
 
     static func side(_ value: Double) -> String { "\(format(value))×\(format(value)) pt" }

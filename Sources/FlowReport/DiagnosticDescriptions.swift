@@ -1,0 +1,86 @@
+/// What each diagnostic id that is not a pattern's reports, in grammar.md's words (section 7,
+/// "reported when"), and what to do about it: the full description and help of its SARIF rule.
+/// `SARIFTests` holds each description to grammar.md's table. A pattern's rule reads its
+/// declaration and its explanation instead.
+enum DiagnosticDescriptions {
+    /// grammar.md's "reported when", by id.
+    static let reportedWhen: [String: String] = [
+        "invalid-utf8": "bytes that are not valid UTF-8, in a string, a comment or elsewhere",
+        "nul-byte": "a NUL byte anywhere",
+        "stray-carriage-return": "a `\\r` not followed by `\\n`, between tokens, in a string or in a comment",
+        "file-too-large": "a file over 64 MiB; the file is not read further",
+        "tab-indent": "a tab in the indentation of a line with tokens, once per run of such lines; they are skipped with the lines under them",
+        "bad-indent": "indentation by an odd number of spaces",
+        "over-indent": "a line indented more than one level under the line it belongs to (also an indented first line)",
+        "too-deep": "a line nested more than 64 levels deep",
+        "unterminated-string": "a string has no closing quote before the end of its line",
+        "invalid-escape": "a backslash in a string not followed by `\"` or `\\`",
+        "unexpected-character": "a character that cannot start a token, or a string opened with a typographic double quote",
+        "expected-token": "a line is missing a required part (a string, a profile, `voiceover`, `in`, `at`, `most`, `steps` or `step`, a trait, a gesture, an edge, an attribute after `when voiceover` on an element line), has `icon` anywhere but right after the kind, has a string or `,` where an attribute belongs, or has extra tokens after a complete `screen`, `task` or step line",
+        "unknown-kind": "the first word (or string) under a screen is not an element kind and not a misplaced keyword",
+        "unknown-attribute": "a word where an attribute belongs is not an attribute keyword",
+        "unknown-step": "the first word (or string, or `->`) under a task is not a step keyword and not a misplaced keyword",
+        "unknown-top-level": "a line without indentation does not start with `screen` or `task`",
+        "misplaced-line": "a valid line or word in the wrong place (section 5), or a second `when voiceover`",
+        "malformed-size": "`size` not followed by a valid `WIDTHxHEIGHT`",
+        "malformed-count": "`at most` not followed by a whole number from 0 to 1000000",
+        "unknown-gesture": "a word after `gesture` that is not a gesture",
+        "unknown-edge": "a word after `edge` that is not an edge",
+        "unknown-condition": "a word after `when` other than `voiceover`",
+        "unknown-screen": "a `start`, `->` or action, swipe-action or gesture destination names a screen declared nowhere in the program",
+        "duplicate-screen": "a screen has the name of a screen declared earlier in path order",
+        "duplicate-task": "a task has the name of a task declared earlier in path order",
+        "unknown-name": "nothing on the step's screen (or in its `in` element) fits the name a step uses",
+        "unknown-container": "the name after `in` is no group's name and no element's label or string on the step's screen",
+        "ambiguous-name": "a step's name fits the activations of several different elements (or, with no activation, the actions or gestures of several elements)",
+        "conflicting-destinations": "the controls, actions and gestures a step's name fits lead to different screens",
+        "unknown-profile": "the word after `expect` or `waive` is not a profile id",
+        "unknown-trait": "a word after `traits` is not a trait",
+        "invalid-attribute": "an icon or attribute that makes no sense on that kind of element, or under `when voiceover` (section 6.2)",
+        "invalid-child": "an element under an element that cannot hold it: under anything but a group, link, button or picker, or a non-button under a picker",
+        "duplicate-attribute": "a `label`, `value`, `hint`, `size`, `edge`, `->` or grouping given twice for one element (outside `when voiceover`, or twice under it)",
+        "missing-start": "a task without any `start` line",
+        "misplaced-start": "a `start` line that is not the task's first line, or a second one",
+        "duplicate-directive": "`expect`, or `waive`, written twice for the same profile in one task",
+        "disabled-step": "an `activate` or `choose` step fits an element with the `not-enabled` trait",
+        "empty-task": "a task with nothing to do after its `start`",
+        "missing-name": "a header or text without its text, an image without its name, or a toggle, field, slider, stepper or picker with no text, icon or label",
+        "empty-name": "a `screen` or `task` name that is empty or only white space",
+        "padded-name": "a `screen` or `task` name with white space before its first or after its last character",
+        "task-blocked": "the profile has a path, but a step of it relies on a blocker (the notes name each blocker's pattern); one per task and blocked profile",
+        "task-unreachable": "a step of the task has no way at all for the profile; one per task and unreachable profile",
+        "expectation-failed": "the profile's path takes more steps than the `expect` allows, or the profile is unreachable",
+        "unneeded-waiver": "the profile is ok, so its `waive` covers nothing",
+        "task-friction": "the profile's path works, but some of its steps work only at a cost the report calls friction (the notes name each one's pattern); one per task and profile with friction, unless the profile is waived",
+    ]
+
+    /// The rule's full description: when flowmap reports the id.
+    static func fullDescription(of id: String) -> String {
+        guard let when = reportedWhen[id] else { return "flowmap reports '\(id)': see grammar.md, section 7." }
+        return "flowmap reports '\(id)' when \(when)."
+    }
+
+    /// What to do about a result of the id.
+    static func help(for id: String) -> String {
+        switch id {
+        case "task-blocked":
+            "A step of the task relies on a blocker for this profile; the result names the pattern. Fix the element "
+                + "('flowmap explain PATTERN' shows how, in SwiftUI and UIKit), or write 'waive PROFILE \"reason\"' in the task "
+                + "to accept it."
+        case "task-unreachable":
+            "A step of the task has no way at all for this profile; the result names the pattern that leaves none. "
+                + "'flowmap explain PATTERN' shows the fix."
+        case "expectation-failed":
+            "Make the path shorter, or raise the task's 'expect PROFILE at most N steps' if the design is right."
+        case "unneeded-waiver":
+            "The profile's path is ok, so the 'waive' line covers nothing: remove it."
+        case "task-friction":
+            "The path works, at a cost: the task's report shows the steps. Friction fails only a '--strict' run."
+        case "empty-task":
+            "Add the task's steps after its 'start' line, or remove the task."
+        default:
+            "An error in the input: fix the line the result points at. 'flowmap check' prints it with a help line, "
+                + "and grammar.md (section 7) lists every diagnostic."
+        }
+    }
+}
