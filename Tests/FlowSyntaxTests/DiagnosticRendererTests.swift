@@ -257,16 +257,15 @@ import Testing
         #expect(PrintableText.escaped("a\u{85}b\u{200E}c\u{2066}d") == "a\\u{85}b\\u{200E}c\\u{2066}d")
     }
 
-    /// `%` is escaped byte by byte, also when a combining mark follows it (one Character, which
-    /// the per-Character version let through unescaped); CR and LF from a message are shown by
-    /// code point, as in every style, and only flowmap's own line breaks are `%0A`.
+    /// `%`, CR and LF are escaped byte by byte, also when a combining mark follows them (one
+    /// Character, which the per-Character version let through unescaped).
     @Test func githubEscapingIsByByte() {
         let file = SourceFile(path: "a,b:c%\u{301}.flow", text: "x\n")
         let diagnostic = Diagnostic(
             .problem(.unknownScreen), .error, "50%\u{301} done\r\nnext", at: Span(file: 0, start: 0, end: 1),
             notes: [Note("n:1,2")], help: "100%")
         let text = DiagnosticRenderer(style: .github).render([diagnostic], in: SourceSet([file]))
-        #expect(text == "::error file=a%2Cb%3Ac%25\u{301}.flow,line=1,col=1,title=unknown-screen::50%25\u{301} done\\u{D}\\u{A}next%0An:1,2%0Ahelp: 100%25\n")
+        #expect(text == "::error file=a%2Cb%3Ac%25\u{301}.flow,line=1,col=1,title=unknown-screen::50%25\u{301} done%0D%0Anext%0An:1,2%0Ahelp: 100%25\n")
     }
 
     @Test func aNonASCIILineWithAControlCharacterKeepsTheCaretAligned() {

@@ -30,9 +30,10 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         switch style {
         case .github:
-            // One workflow command, and nothing that starts another.
+            // One workflow command, and nothing that starts another: CR and LF by the runner's
+            // escapes, which it decodes back; what it has no escape for by code point.
             #expect(lines.count == 1)
-            #expect(lines.first?.hasPrefix("::error file=dir/a\\u{1B}[2J\\u{1B}]52;c;eA==\\u{7}b\\u{D}\\u{A}%3A%3Aerror%3A%3Aforged") == true)
+            #expect(lines.first?.hasPrefix("::error file=dir/a\\u{1B}[2J\\u{1B}]52;c;eA==\\u{7}b%0D%0A%3A%3Aerror%3A%3Aforged%0Ac\\u{85}") == true)
         case .short:
             // The header and the note, each on its own line, starting with the path.
             #expect(lines.count == 2)

@@ -273,8 +273,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// One GitHub Actions annotation; notes join the message, since an annotation is one
-    /// line. Names and paths are shown as `PrintableText` shows them, then escaped by the
-    /// runner's rules: `%` everywhere, and also `:` and `,` inside properties.
+    /// line. Names and paths are escaped by the runner's rules (`%`, CR and LF everywhere, and
+    /// also `:` and `,` inside properties), which it decodes back to the path and the name;
+    /// what those rules cannot write is shown as `PrintableText` shows it.
     static func workflowCommand(
         _ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer
     ) {
@@ -307,18 +308,24 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// A message of a workflow command: unprintable scalars shown by code point as in every
-    /// style (so no CR or LF is left to end the command), then the runner's escaping, `%` as
-    /// `%25`. flowmap's own line breaks between a message and its notes are written as `%0A`.
+    /// A message of a workflow command, by the runner's rules: `%`, CR and LF percent-encoded
+    /// (`%25`, `%0D`, `%0A`), which it decodes back, so that no line end is left to end the
+    /// command; every other unprintable scalar, for which the runner has no escape, shown by
+    /// code point as in every style. flowmap's own line breaks between a message and its notes
+    /// are written as `%0A`.
     enum WorkflowMessage: TextEscaping {
         static func marks(_ word: UInt64) -> UInt64 {
             PrintableText.marks(word) | ByteScan.equal(word, UInt8(ascii: "%"))
         }
 
         static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
-            guard utf8[index] == UInt8(ascii: "%") else { return PrintableText.replace(utf8, at: index, into: &out) }
-            PercentEncoding.append(utf8[index], into: &out)
-            return 1
+            switch utf8[index] {
+            case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                PercentEncoding.append(utf8[index], into: &out)
+                return 1
+            default:
+                return PrintableText.replace(utf8, at: index, into: &out)
+            }
         }
     }
 
