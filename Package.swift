@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
         .target(name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
         .target(
-            name: "FlowCommand", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"]),
+            name: "FlowCommand", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
             name: "flowmap-bench",

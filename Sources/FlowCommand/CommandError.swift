@@ -1,3 +1,4 @@
+import FlowOutput
 import FlowSyntax
 
 /// Why the command could not run: a usage mistake or an input it could not read. Carries
@@ -5,6 +6,8 @@ import FlowSyntax
 enum CommandError: Error, Equatable {
     case unknownOption(String)
     case missingValue(option: String, expected: [String])
+    /// A flag (`--strict`, `--warnings`, `--help`, …) written with `=value`.
+    case unexpectedValue(option: String, value: String)
     case invalidValue(option: String, value: String, expected: [String])
     case missingPaths
     case unreadable(path: String, reason: Reason)
@@ -28,7 +31,7 @@ enum CommandError: Error, Equatable {
                 lines.append("help: " + help)
             }
             lines.append("see 'flowmap --help' for usage")
-        case .missingValue, .invalidValue, .missingPaths:
+        case .missingValue, .invalidValue, .unexpectedValue, .missingPaths:
             lines.append(Usage.synopsis)
             lines.append("see 'flowmap --help' for more")
         case .unreadable(let path, .noSuchFile):
@@ -41,7 +44,15 @@ enum CommandError: Error, Equatable {
         case .onlyForCompile:
             lines.append(Usage.synopsis)
         }
-        return lines.map { $0 + "\n" }.joined()
+        // Every line quotes an argument or a path as given: each is shown as `PrintableText`
+        // shows it, so that a line feed or an escape in it cannot forge or hide a line.
+        return lines.map { PrintableText.escaped($0) + "\n" }.joined()
+    }
+
+    /// `flowmap: error: MESSAGE` and a line feed, for a problem the command reports itself;
+    /// the message is shown as `PrintableText` shows it.
+    static func errorLine(_ message: String) -> String {
+        "flowmap: error: " + PrintableText.escaped(message) + "\n"
     }
 
     private var message: String {
@@ -50,6 +61,8 @@ enum CommandError: Error, Equatable {
             "unknown option '\(option)'"
         case .missingValue(let option, let expected):
             "option '\(option)' needs a value: \(expected.joined(separator: " or "))"
+        case .unexpectedValue(let option, let value):
+            "option '\(option)' takes no value, but was given '\(value)'; write '\(option)' alone to turn it on, or leave it out"
         case .invalidValue(let option, let value, let expected):
             "invalid value '\(value)' for '\(option)'; expected \(expected.map { "'\($0)'" }.joined(separator: " or "))"
         case .missingPaths:

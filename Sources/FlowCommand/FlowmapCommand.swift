@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowReport
@@ -18,7 +19,9 @@ public enum FlowmapCommand {
 
     /// Runs `flowmap` with `arguments` (without the program name). Help and version go to
     /// `output`; diagnostics and usage errors go to `errors`. Relative paths are read from
-    /// `currentDirectory` (the process's own when nil) and printed exactly as given.
+    /// `currentDirectory` (the process's own when nil) and printed as given, shown as
+    /// `PrintableText` shows them. When `output` can fail (`FallibleOutputStream`) and a write
+    /// to it failed, the run says so on `errors` and exits with status 2.
     public static func run(
         _ arguments: [String],
         environment: [String: String],
@@ -26,6 +29,24 @@ public enum FlowmapCommand {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream,
         errorsIsTerminal: Bool
+    ) -> Int32 {
+        let status = perform(arguments, environment, currentDirectory, &output, &errors, errorsIsTerminal)
+        if let problem = writeFailure(of: output) {
+            errors.write(CommandError.errorLine("cannot write to standard output: \(problem)"))
+            return failure
+        }
+        return status
+    }
+
+    /// Why a write to `output` failed, if it can fail and did.
+    static func writeFailure(of output: some TextOutputStream) -> String? {
+        (output as? any FallibleOutputStream)?.failure
+    }
+
+    /// `run`, but for a failed write to `output`.
+    private static func perform(
+        _ arguments: [String], _ environment: [String: String], _ currentDirectory: String?,
+        _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream, _ errorsIsTerminal: Bool
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -49,9 +70,11 @@ public enum FlowmapCommand {
                 return success
             }
             guard let pattern = PatternGuide.find(query) else {
-                var message = "flowmap: error: no pattern called '\(query)'\n"
+                var message = CommandError.errorLine("no pattern called '\(query)'")
                 let slug = String(query.lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 })
-                if let help = Suggestion.help(for: slug, among: Pattern.allCases.map(\.slug)) { message += "help: \(help)\n" }
+                if let help = Suggestion.help(for: slug, among: Pattern.allCases.map(\.slug)) {
+                    message += "help: \(PrintableText.escaped(help))\n"
+                }
                 message += "see 'flowmap explain' for the list\n"
                 errors.write(message)
                 return failure
@@ -96,21 +119,25 @@ public enum FlowmapCommand {
                 let names = Dictionary(zip(read.sources.map(\.path), read.reportPaths)) { first, _ in first }
                 let files = ReportFolder.files(compilation, reportPaths: names, format: options.format)
                 if let problem = ReportFolder(folder: folder).write(files, directory: directory) {
-                    errors.write("flowmap: error: \(problem)\n")
+                    errors.write(CommandError.errorLine(problem))
                     return failure
                 }
             } else {
+                // Names reach standard output through the report: what would drive a terminal is
+                // shown by code point there too (see `PrintableText`).
                 switch options.format {
-                case .markdown: MarkdownReport(compilation).write { output.write($0) }
-                case .json: output.write(JSONReport.render(compilation))
-                case .sarif: output.write(SARIFReport.render(compilation, toolVersion: version))
+                case .markdown: MarkdownReport(compilation).write { output.write(PrintableText.KeepingLineFeeds.escaped($0)) }
+                case .json: output.write(PrintableText.InJSON.escaped(JSONReport.render(compilation)))
+                case .sarif: output.write(PrintableText.InJSON.escaped(SARIFReport.render(compilation, toolVersion: version)))
                 }
             }
         }
         let failed = compilation.hasFailures || (options.strict && compilation.hasFrictionOrWarnings)
+        // A report that did not reach standard output is no success to stamp; `run` says why.
+        if writeFailure(of: output) != nil { return failure }
         if !failed, let stamp = options.stamp {
             if let problem = Stamp(path: stamp, directory: directory).write(inputs: read.sources.map(\.path)) {
-                errors.write("flowmap: error: \(problem)\n")
+                errors.write(CommandError.errorLine(problem))
                 return failure
             }
         }

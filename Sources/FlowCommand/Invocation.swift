@@ -40,6 +40,9 @@ struct Invocation: Equatable {
         "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
     ]
 
+    /// The options that take no value: present or absent.
+    static let flags: Set<String> = ["--", "--help", "--version", "--strict", "--warnings"]
+
     /// Reads `arguments` (without the program name). Options may come before or after the
     /// paths; `--` ends the options, so a path may start with '-'. `--help` and `--version`
     /// win over everything after them.
@@ -69,6 +72,8 @@ struct Invocation: Equatable {
                 continue
             }
             let (name, attached) = split(argument)
+            // A flag takes no value: `--strict=no` would otherwise turn strict mode on.
+            if let attached, Self.flags.contains(name) { throw .unexpectedValue(option: name, value: attached) }
             switch name {
             case "--":
                 optionsEnded = true
@@ -121,7 +126,8 @@ struct Invocation: Equatable {
 
     /// `--name=value` carries its value; short options and flags never do.
     private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        // By byte, not by Character: "=" followed by a combining mark is one Character.
+        guard argument.hasPrefix("--"), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
     }
 }

@@ -57,7 +57,8 @@ enum Usage {
           1  a task is blocked or unreachable for a profile, or an 'expect' is not met
              (with --strict, also friction or a warning)
           2  an error in the input or in the command line; 2 wins over 1, and then no
-             report is written (an existing one is left as it was)
+             report is written (an existing one is left as it was); also a report that
+             could not be written to standard output
 
         """
 }

@@ -46,16 +46,3 @@ extension OneLineEscaping {
         return 1
     }
 }
-
-/// ASCII control characters and DEL, each shown as one space, so that it keeps its single
-/// column and cannot move a terminal's cursor; everything else as it is.
-public enum ControlsAsSpaces: TextEscaping {
-    @inlinable public static func marks(_ word: UInt64) -> UInt64 {
-        ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F)
-    }
-
-    @inlinable public static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
-        out.append(UInt8(ascii: " "))
-        return 1
-    }
-}

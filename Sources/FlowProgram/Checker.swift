@@ -24,6 +24,7 @@ public enum Checker {
         for (fileIndex, file) in files.enumerated() {
             for index in file.screens.indices {
                 let name = file.screens[index].name
+                if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
                 if let first = screenIndex[name.text] {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
@@ -81,6 +82,7 @@ public enum Checker {
         for (fileIndex, file) in files.enumerated() {
             for taskIndex in file.tasks.indices {
                 let name = file.tasks[taskIndex].name
+                if let problem = DeclaredName.check(name, "task") { diagnostics.append(problem) }
                 let duplicate = taskNames[name.text]
                 if let first = duplicate {
                     diagnostics.append(

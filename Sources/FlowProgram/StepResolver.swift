@@ -191,6 +191,13 @@ struct StepResolver {
         let what = byIcon ? "an icon '\(name.text)'" : "'\(name.text)'"
         let place = container.map { "in '\($0.text)' on screen '\(screenName)'" } ?? "on screen '\(screenName)'"
         let verb = kind == .find ? "shows" : "offers"
+        if !byIcon, let unspoken = UnspokenName(name.text, kind, in: elements) {
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.unknownName), .error, "nothing \(place) \(verb) \(what): \(unspoken.reason)", at: name.span,
+                    notes: notes + [unspoken.note], help: unspoken.help))
+            return
+        }
         diagnostics.append(
             Diagnostic(
                 .problem(.unknownName), .error, "nothing \(place) \(verb) \(what)", at: name.span, notes: notes,

@@ -45,6 +45,8 @@ enum DiagnosticDescriptions {
         "disabled-step": "an `activate` or `choose` step fits an element with the `not-enabled` trait",
         "empty-task": "a task with nothing to do after its `start`",
         "missing-name": "a header or text without its text, an image without its name, or a toggle, field, slider, stepper or picker with no text, icon or label",
+        "empty-name": "a `screen` or `task` name that is empty or only white space",
+        "padded-name": "a `screen` or `task` name with white space before its first or after its last character",
         "task-blocked": "the profile has a path, but a step of it relies on a blocker (the notes name each blocker's pattern); one per task and blocked profile",
         "task-unreachable": "a step of the task has no way at all for the profile; one per task and unreachable profile",
         "expectation-failed": "the profile's path takes more steps than the `expect` allows, or the profile is unreachable",

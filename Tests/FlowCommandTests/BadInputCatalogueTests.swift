@@ -66,7 +66,7 @@ import Testing
     // MARK: The catalogue
 
     static let entries: [Entry] = frontEnd + truncated + lineEnds + indentation + characters + encoding + names
-        + sizes + structure + navigation
+        + sizes + structure + navigation + newcomers
 
     /// The front end issue's list.
     static let frontEnd: [Entry] = [
@@ -306,6 +306,40 @@ import Testing
           activate "\(markupName)"
 
         """
+
+    /// The mistakes people new to the language make, answered with what they meant.
+    static let newcomers: [Entry] = [
+        Entry(
+            "label=\"Close\"", "screen \"Inbox\"\n  button label=\"Close\"\n", 2,
+            [
+                "x.flow:2:15: error: unexpected character '='; an attribute is followed by its value, without '=': "
+                    + "label \"Close\" [unexpected-character]"
+            ]),
+        Entry(
+            "expect voiceover <= 4", ok + "  expect voiceover <= 4\n", 2,
+            ["x.flow:8:20: error: unexpected character '<'; write the limit in words: expect voiceover at most 4 steps [unexpected-character]"]),
+        Entry(
+            "expect touch < 2", ok + "  expect touch < 2\n", 2,
+            ["x.flow:8:16: error: unexpected character '<'; write the limit in words: expect touch at most 1 step [unexpected-character]"]),
+        Entry(
+            "activate a group by its name",
+            "screen \"Inbox\"\n  group \"Row Ben\" combine\n    text \"Ben\"\n    button \"Reply\"\n\n"
+                + "task \"Reply\"\n  start \"Inbox\"\n  activate \"Row Ben\"\n", 2,
+            [
+                "x.flow:8:12: error: nothing on screen 'Inbox' offers 'Row Ben': 'Row Ben' is a group's name in the file, "
+                    + "which is never spoken [unknown-name]",
+                "x.flow:2:3: note: group 'Row Ben' has no spoken name; the control in it is called 'Reply'",
+            ]),
+        Entry(
+            "find a labelled group by its name",
+            "screen \"Inbox\"\n  group \"Row Ben\" combine label \"Ben, 2 new\"\n    text \"Ben\"\n\n"
+                + "task \"Read\"\n  start \"Inbox\"\n  find \"Row Ben\"\n", 2,
+            [
+                "x.flow:7:8: error: nothing on screen 'Inbox' shows 'Row Ben': 'Row Ben' is a group's name in the file, "
+                    + "which is never spoken [unknown-name]",
+                "x.flow:2:3: note: group 'Row Ben' is read as 'Ben, 2 new'",
+            ]),
+    ]
 
     static let sizes: [Entry] = [
         Entry(

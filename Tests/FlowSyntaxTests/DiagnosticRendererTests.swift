@@ -1,3 +1,4 @@
+import FlowOutput
 @testable import FlowSyntax
 import Testing
 
@@ -130,12 +131,13 @@ import Testing
         #expect(lines[2] == "      |        ^~")
     }
 
+    /// A tab is one space; any other control is shown by code point, and the caret moves with it.
     @Test func tabsAndControlCharactersKeepTheCaretAligned() {
         let file = SourceFile(path: "a.flow", text: "\tscreen\r\"A\" \u{1B}x\n")
         let lines = Self.lines(Self.rich.render(Self.diagnostic(file, "x"), in: SourceSet([file])))
         #expect(lines[0] == "a.flow:1:14: error: message [unknown-screen]")
-        #expect(lines[1] == "    1 |  screen \"A\"  x")
-        #expect(lines[2] == "      |              ^")
+        #expect(lines[1] == "    1 |  screen\\u{D}\"A\" \\u{1B}x")
+        #expect(lines[2] == "      |                       ^")
     }
 
     @Test func aLongLineIsShownAsAWindowAroundTheSpan() {
@@ -226,7 +228,7 @@ import Testing
             #expect(text.contains("unknown screen 'A\\u{1B}[31mB\\u{202E}C\\u{2028}D'"))
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
         }
-        #expect(DiagnosticRenderer.printable("Café · 3 € 🍰") == "Café · 3 € 🍰")
+        #expect(PrintableText.escaped("Café · 3 € 🍰") == "Café · 3 € 🍰")
     }
 }
 
@@ -236,7 +238,7 @@ import Testing
     static func referencePrintable(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if DiagnosticRenderer.isUnprintable(scalar) {
+            if PrintableText.isUnprintable(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -250,9 +252,9 @@ import Testing
         for value in Array(0..<0x100) + Array(0x2000...0x2070) + [0x3000, 0xFEFF, 0x1F370, 0x10FFFF] {
             text.unicodeScalars.append(Unicode.Scalar(UInt32(value))!)
         }
-        #expect(DiagnosticRenderer.printable(text) == Self.referencePrintable(text))
-        #expect(DiagnosticRenderer.printable("plain") == "plain")
-        #expect(DiagnosticRenderer.printable("a\u{85}b\u{200E}c\u{2066}d") == "a\\u{85}b\\u{200E}c\\u{2066}d")
+        #expect(PrintableText.escaped(text) == Self.referencePrintable(text))
+        #expect(PrintableText.escaped("plain") == "plain")
+        #expect(PrintableText.escaped("a\u{85}b\u{200E}c\u{2066}d") == "a\\u{85}b\\u{200E}c\\u{2066}d")
     }
 
     /// `%`, CR and LF are escaped byte by byte, also when a combining mark follows them (one
@@ -270,7 +272,7 @@ import Testing
         let file = SourceFile(path: "a.flow", bytes: Array("é\u{1B}€ x\n".utf8) + [0xFF, 0x0A])
         let span = Span(file: 0, start: 7, end: 8)
         let lines = DiagnosticRendererTests.lines(DiagnosticRenderer(style: .rich).render([Diagnostic(.problem(.unknownScreen), .error, "m", at: span)], in: SourceSet([file])))
-        #expect(lines[1] == "    1 | é € x")
-        #expect(lines[2] == "      |     ^")
+        #expect(lines[1] == "    1 | é\\u{1B}€ x")
+        #expect(lines[2] == "      |          ^")
     }
 }

@@ -54,6 +54,8 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case disabledStep = "disabled-step"
         case emptyTask = "empty-task"
         case missingName = "missing-name"
+        case emptyName = "empty-name"
+        case paddedName = "padded-name"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

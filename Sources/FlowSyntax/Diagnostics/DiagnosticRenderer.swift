@@ -62,7 +62,7 @@ public struct DiagnosticRenderer: Sendable {
                 location(lines.sources.path(of: span), lines.location(of: span), into: &out)
                 paint("note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
-                out.append(note.message, escaping: Printable.self)
+                out.append(note.message, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
             }
         case .rich:
@@ -79,14 +79,14 @@ public struct DiagnosticRenderer: Sendable {
                 if let span = note.span, span.file != diagnostic.span.file || span.start != diagnostic.span.start {
                     location(lines.sources.path(of: span), lines.location(of: span), into: &out)
                 }
-                out.append(note.message, escaping: Printable.self)
+                out.append(note.message, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
             }
             if let help = diagnostic.help {
                 out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
                 paint("= help:", Self.bold, into: &out)
                 out.append(UInt8(ascii: " "))
-                out.append(help, escaping: Printable.self)
+                out.append(help, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
             }
         }
@@ -106,7 +106,7 @@ public struct DiagnosticRenderer: Sendable {
         paint(severity, Self.bold, Self.colour(of: diagnostic.severity), into: &out)
         if color { out.append(Self.bold) }
         out.append(UInt8(ascii: " "))
-        out.append(diagnostic.message, escaping: Printable.self)
+        out.append(diagnostic.message, escaping: PrintableText.self)
         out.append(UInt8(ascii: " "))
         out.append(UInt8(ascii: "["))
         out.append(diagnostic.id.rawValue)
@@ -117,7 +117,8 @@ public struct DiagnosticRenderer: Sendable {
 
     /// `path:line:column: `
     private func location(_ path: String, _ position: (line: Int, column: Int), into out: inout TextBuffer) {
-        out.append(path)
+        // A file name is as hostile as a name in a flow: a line feed in it would forge a line.
+        out.append(path, escaping: PrintableText.self)
         out.append(UInt8(ascii: ":"))
         out.append(decimal: position.line)
         out.append(UInt8(ascii: ":"))
@@ -137,99 +138,112 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The span's first line with a gutter, and a caret line under the span.
+    ///
+    /// The line is shown as `PrintableText` shows text, except that a tab becomes one space: a
+    /// control, C1 or bidirectional scalar is written by its code point and the caret line
+    /// widens with it, so that the caret stays under what is printed.
     private func excerpt(
         _ span: Span, in file: SourceFile, range: Range<Int>, line: Int, gutterWidth: Int, severity: Severity,
         into out: inout TextBuffer
     ) {
         let start = min(max(span.start, range.lowerBound), range.upperBound)
         let end = min(max(span.end, start), range.upperBound)
-        // The line as shown: one column per scalar. An ASCII line is its bytes. Any other line
-        // is decoded in three pieces, which keeps the caret exactly under what is printed even
-        // when invalid UTF-8 or a span boundary inside a character becomes U+FFFD; the pieces'
-        // scalars are counted, and shown, from their UTF-8.
-        let ascii = file.bytes.withUnsafeBufferPointer { bytes in
+        // A plain line (printable ASCII) is its bytes, one column each: the common case.
+        let plain = file.bytes.withUnsafeBufferPointer { bytes in
             let line = UnsafeBufferPointer(rebasing: bytes[range])
-            return ByteScan.first(in: line, from: 0, ByteScan.nonASCII) == line.count
+            return ByteScan.first(in: line, from: 0, Self.notPlain) == line.count
         }
-        var pieces = ("", "", "")
-        var caretStart: Int
-        var caretEnd: Int
-        let total: Int
-        if ascii {
-            caretStart = start - range.lowerBound
-            caretEnd = end - range.lowerBound
-            total = range.count
-        } else {
-            pieces = (file.text(range.lowerBound..<start), file.text(start..<end), file.text(end..<range.upperBound))
-            func scalars(_ piece: String) -> Int {
-                piece.utf8.withContiguousStorageIfAvailable(ByteScan.scalarCount) ?? piece.unicodeScalars.count
-            }
-            caretStart = scalars(pieces.0)
-            caretEnd = caretStart + scalars(pieces.1)
-            total = caretEnd + scalars(pieces.2)
-        }
-        // Bytes stand for scalars one to one in an ASCII line, and a line that fits is shown
-        // whole; only a long non-ASCII line is windowed over its scalars.
-        let byBytes = ascii || total <= Self.windowWidth
-
-        // A long line is shown as a window around the span, with "…" where it is cut.
-        var lower = 0
-        var upper = total
-        if total > Self.windowWidth {
-            lower = max(0, min(caretStart - Self.windowLead, total - Self.windowWidth))
-            upper = min(total, lower + Self.windowWidth)
-            let shift = lower > 0 ? 1 - lower : -lower
-            caretEnd = min(caretEnd, upper) + shift
-            caretStart += shift
-        }
-
         let number = Self.digits(line)
         out.append(repeating: UInt8(ascii: " "), count: gutterWidth - number)
         out.append(decimal: line)
         out.append(UInt8(ascii: " "))
         out.append(UInt8(ascii: "|"))
-        if total > 0 {
-            out.append(UInt8(ascii: " "))
-            if lower > 0 { out.append("…") }
-            if byBytes {
-                // A control character (a tab, a stray carriage return, a NUL) becomes one
-                // space, so that it keeps its single column and cannot move the cursor.
-                if ascii {
-                    file.bytes.withUnsafeBufferPointer { bytes in
-                        out.append(
-                            UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + lower)..<(range.lowerBound + upper)]),
-                            escaping: ControlsAsSpaces.self)
-                    }
-                } else {
-                    out.append(pieces.0, escaping: ControlsAsSpaces.self)
-                    out.append(pieces.1, escaping: ControlsAsSpaces.self)
-                    out.append(pieces.2, escaping: ControlsAsSpaces.self)
-                }
-            } else {
-                let scalars = Array(pieces.0.unicodeScalars) + Array(pieces.1.unicodeScalars) + Array(pieces.2.unicodeScalars)
-                for scalar in scalars[lower..<upper] {
-                    if scalar.isASCII {
-                        out.append(scalar.value < 0x20 || scalar.value == 0x7F ? UInt8(ascii: " ") : UInt8(scalar.value))
-                    } else {
-                        UTF8.encode(scalar) { out.append($0) }
-                    }
-                }
-            }
-            if upper < total { out.append("…") }
-        }
+        let caret = plain
+            ? plainLine(file, range: range, span: start..<end, into: &out)
+            : decodedLine(file, range: range, span: start..<end, into: &out)
         out.append(UInt8(ascii: "\n"))
         out.append(repeating: UInt8(ascii: " "), count: gutterWidth + 1)
         out.append(UInt8(ascii: "|"))
-        out.append(repeating: UInt8(ascii: " "), count: caretStart + 1)
-        let width = max(1, caretEnd - caretStart)
+        out.append(repeating: UInt8(ascii: " "), count: caret.lowerBound + 1)
         if color {
             out.append(Self.bold)
             out.append(Self.colour(of: severity))
         }
         out.append(UInt8(ascii: "^"))
-        out.append(repeating: UInt8(ascii: "~"), count: width - 1)
+        out.append(repeating: UInt8(ascii: "~"), count: max(1, caret.count) - 1)
         if color { out.append(Self.reset) }
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Bytes that make a line other than plain: non-ASCII, controls and DEL.
+    private static func notPlain(_ word: UInt64) -> UInt64 {
+        ByteScan.nonASCII(word) | ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F)
+    }
+
+    /// A line of printable ASCII after the gutter, windowed when long; the caret's columns.
+    private func plainLine(_ file: SourceFile, range: Range<Int>, span: Range<Int>, into out: inout TextBuffer) -> Range<Int> {
+        let total = range.count
+        guard total > 0 else { return 0..<0 }
+        let (lower, upper) = Self.window(total: total, caretStart: span.lowerBound - range.lowerBound)
+        out.append(UInt8(ascii: " "))
+        if lower > 0 { out.append("…") }
+        file.bytes.withUnsafeBufferPointer { bytes in
+            out.append(UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + lower)..<(range.lowerBound + upper)]))
+        }
+        if upper < total { out.append("…") }
+        let shift = lower > 0 ? 1 - lower : 0
+        let caretStart = span.lowerBound - range.lowerBound + shift
+        let caretEnd = min(span.upperBound - range.lowerBound, upper) + shift
+        return caretStart..<max(caretStart, caretEnd)
+    }
+
+    /// Any other line, decoded in three pieces, which keeps the caret exactly under what is
+    /// printed even when invalid UTF-8 or a span boundary inside a character becomes U+FFFD;
+    /// windowed over its scalars when long. Returns the caret's columns.
+    private func decodedLine(_ file: SourceFile, range: Range<Int>, span: Range<Int>, into out: inout TextBuffer) -> Range<Int> {
+        let before = file.text(range.lowerBound..<span.lowerBound).unicodeScalars
+        let inside = file.text(span).unicodeScalars
+        let scalars = Array(before) + Array(inside) + Array(file.text(span.upperBound..<range.upperBound).unicodeScalars)
+        guard !scalars.isEmpty else { return 0..<0 }
+        let spanStart = before.count
+        let spanEnd = spanStart + inside.count
+        let (lower, upper) = Self.window(total: scalars.count, caretStart: spanStart)
+        out.append(UInt8(ascii: " "))
+        var column = 0
+        if lower > 0 {
+            out.append("…")
+            column = 1
+        }
+        var caretStart = column
+        var caretEnd = column
+        for index in lower..<upper {
+            if index == spanStart { caretStart = column }
+            if index == spanEnd { caretEnd = column }
+            let scalar = scalars[index]
+            if scalar == "\t" {
+                // A tab keeps one column, as positions count it (section 8 of grammar.md).
+                out.append(UInt8(ascii: " "))
+                column += 1
+            } else if PrintableText.isUnprintable(scalar) {
+                PrintableText.appendCodePoint(scalar.value, into: &out)
+                column += PrintableText.codePointWidth(scalar.value)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+                column += 1
+            }
+        }
+        if spanStart >= upper { caretStart = column }
+        if spanEnd >= upper { caretEnd = column }
+        if upper < scalars.count { out.append("…") }
+        return caretStart..<max(caretStart, caretEnd)
+    }
+
+    /// The scalars shown of a line `total` long: all of a line that fits, or `windowWidth`
+    /// around the caret with `windowLead` before it.
+    private static func window(total: Int, caretStart: Int) -> (lower: Int, upper: Int) {
+        guard total > windowWidth else { return (0, total) }
+        let lower = max(0, min(caretStart - windowLead, total - windowWidth))
+        return (lower, min(total, lower + windowWidth))
     }
 
     // MARK: Colour
@@ -259,8 +273,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// One GitHub Actions annotation; notes join the message, since an annotation is one
-    /// line. Escaping follows the runner's rules: `%`, CR and LF everywhere, and also `:` and
-    /// `,` inside properties.
+    /// line. Names and paths are escaped by the runner's rules (`%`, CR and LF everywhere, and
+    /// also `:` and `,` inside properties), which it decodes back to the path and the name;
+    /// what those rules cannot write is shown as `PrintableText` shows it.
     static func workflowCommand(
         _ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer
     ) {
@@ -293,70 +308,42 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// The runner's escaping of a message: `%`, CR and LF percent-encoded.
+    /// A message of a workflow command, by the runner's rules: `%`, CR and LF percent-encoded
+    /// (`%25`, `%0D`, `%0A`), which it decodes back, so that no line end is left to end the
+    /// command; every other unprintable scalar, for which the runner has no escape, shown by
+    /// code point as in every style. flowmap's own line breaks between a message and its notes
+    /// are written as `%0A`.
     enum WorkflowMessage: TextEscaping {
         static func marks(_ word: UInt64) -> UInt64 {
-            ByteScan.equal(word, UInt8(ascii: "%")) | ByteScan.equal(word, UInt8(ascii: "\r")) | ByteScan.equal(word, UInt8(ascii: "\n"))
+            PrintableText.marks(word) | ByteScan.equal(word, UInt8(ascii: "%"))
         }
 
         static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
-            PercentEncoding.append(utf8[index], into: &out)
-            return 1
+            switch utf8[index] {
+            case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                PercentEncoding.append(utf8[index], into: &out)
+                return 1
+            default:
+                return PrintableText.replace(utf8, at: index, into: &out)
+            }
         }
     }
 
-    /// The runner's escaping of a property (`file=`, `title=`): a message's, and `:` and `,`.
+    /// A property of a workflow command (`file=`, `title=`): a message's escaping, and also `:`
+    /// and `,` as `%3A` and `%2C`, which would end the property.
     enum WorkflowProperty: TextEscaping {
         static func marks(_ word: UInt64) -> UInt64 {
             WorkflowMessage.marks(word) | ByteScan.equal(word, UInt8(ascii: ":")) | ByteScan.equal(word, UInt8(ascii: ","))
         }
 
         static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
-            PercentEncoding.append(utf8[index], into: &out)
-            return 1
-        }
-    }
-
-    /// Messages quote names from the flow; a name holding an escape, a C1 control, a line
-    /// separator or a bidirectional override would drive the terminal or reorder the log line.
-    /// Such scalars are shown by code point, as the lexer shows them.
-    static func printable(_ text: String) -> String {
-        TextBuffer.escaped(text, by: Printable.self)
-    }
-
-    /// `printable(text)` as an escaping. Only the scalars that may be unprintable are decoded:
-    /// ASCII controls and DEL, and those whose UTF-8 starts with C2 (U+0080 to U+00BF) or E2
-    /// (U+2000 to U+2FFF); every other byte is copied in runs.
-    enum Printable: TextEscaping {
-        static func marks(_ word: UInt64) -> UInt64 {
-            ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xE2)
-        }
-
-        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
-            let byte = utf8[index]
-            let scalar: UInt32
-            let length: Int
-            if byte < 0x80 {
-                (scalar, length) = (UInt32(byte), 1)
-            } else if byte == 0xC2, index + 1 < utf8.count {
-                (scalar, length) = (0x80 | UInt32(utf8[index + 1] & 0x3F), 2)
-            } else if byte == 0xE2, index + 2 < utf8.count {
-                (scalar, length) = (0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
-            } else {
-                return 0
+            switch utf8[index] {
+            case UInt8(ascii: ":"), UInt8(ascii: ","):
+                PercentEncoding.append(utf8[index], into: &out)
+                return 1
+            default:
+                return WorkflowMessage.replace(utf8, at: index, into: &out)
             }
-            guard let unicode = Unicode.Scalar(scalar), isUnprintable(unicode) else { return 0 }
-            out.append("\\u{")
-            out.append(String(scalar, radix: 16, uppercase: true))
-            out.append(UInt8(ascii: "}"))
-            return length
-        }
-    }
-
-    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true
-        default: false
         }
     }
 }

@@ -81,6 +81,8 @@ struct Scanner {
     var position = 0
     var lineHasError = false
     var previousLineHadTab = false
+    /// The index in `output.tokens` of the current line's first token.
+    var lineFirstToken = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, index: Int) {
         self.bytes = bytes
@@ -132,6 +134,7 @@ struct Scanner {
             tabAt = index
         }
         let firstDiagnostic = output.diagnostics.count
+        lineFirstToken = firstToken
         scanTokens(into: &output)
         let lastToken = output.tokens.count
         if lastToken > firstToken {
@@ -193,6 +196,9 @@ struct Scanner {
                     scanWord(into: &output)
                 } else if byte >= 0x80 {
                     scanNonASCII(into: &output)
+                } else if let mistake = NewcomerMistake(bytes, at: position, lineTokens: output.tokens[lineFirstToken...]) {
+                    report(&output, .problem(.unexpectedCharacter), mistake.message, position, position + mistake.length)
+                    position += mistake.length
                 } else {
                     let shown = byte < 0x20 || byte == 0x7F ? "control character" : "character"
                     report(
