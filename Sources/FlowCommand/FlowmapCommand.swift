@@ -91,12 +91,17 @@ public enum FlowmapCommand {
         }
         let showWarnings = options.warnings || options.strict
         errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }, in: compilation.sources))
+        // Reports written into a folder stay undone until the run has succeeded: a later
+        // failure (the stamp) puts the old ones back, so that exit 2 never leaves new reports.
+        var written: StagedReports?
         if report {
             if let folder = options.output {
-                let names = Dictionary(zip(read.sources.map(\.path), read.reportPaths)) { first, _ in first }
-                let files = ReportFolder.files(compilation, reportPaths: names, format: options.format)
-                if let problem = ReportFolder(folder: folder).write(files, directory: directory) {
-                    errors.write("flowmap: error: \(problem)\n")
+                let reports = ReportFolder.reports(compilation, reportPaths: read.reportPaths, format: options.format)
+                switch ReportFolder(folder: folder, directory: directory).write(reports) {
+                case .success(let staged):
+                    written = staged
+                case .failure(let problem):
+                    errors.write("flowmap: error: \(problem.message)\n")
                     return failure
                 }
             } else {
@@ -110,10 +115,12 @@ public enum FlowmapCommand {
         let failed = compilation.hasFailures || (options.strict && compilation.hasFrictionOrWarnings)
         if !failed, let stamp = options.stamp {
             if let problem = Stamp(path: stamp, directory: directory).write(inputs: read.sources.map(\.path)) {
+                written?.rollback()
                 errors.write("flowmap: error: \(problem)\n")
                 return failure
             }
         }
+        written?.finish()
         return failed ? pathFailure : success
     }
 

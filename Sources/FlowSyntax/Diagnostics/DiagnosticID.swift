@@ -6,6 +6,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
     case nulByte
     case strayCarriageReturn
     case fileTooLarge
+    case emptyFile
     // Layout.
     case tabIndent
     case badIndent
@@ -62,6 +63,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case .nulByte: "nul-byte"
         case .strayCarriageReturn: "stray-carriage-return"
         case .fileTooLarge: "file-too-large"
+        case .emptyFile: "empty-file"
         case .tabIndent: "tab-indent"
         case .badIndent: "bad-indent"
         case .overIndent: "over-indent"
@@ -120,7 +122,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
     /// Every id, in the order above; a pattern's in `Pattern.allCases` order.
     public static let allCases: [DiagnosticID] =
         [
-            .invalidUTF8, .nulByte, .strayCarriageReturn, .fileTooLarge, .tabIndent, .badIndent, .overIndent, .tooDeep,
+            .invalidUTF8, .nulByte, .strayCarriageReturn, .fileTooLarge, .emptyFile, .tabIndent, .badIndent, .overIndent, .tooDeep,
             .unterminatedString, .invalidEscape, .unexpectedCharacter, .expectedToken, .unknownKind, .unknownAttribute,
             .unknownStep, .unknownTopLevel, .misplacedLine, .malformedSize, .malformedCount, .unknownGesture,
             .unknownEdge, .unknownCondition, .unknownScreen, .duplicateScreen, .duplicateTask, .unknownName,
