@@ -216,7 +216,7 @@ struct InputFiles {
     private static func kind(of path: String, followingLinks: Bool) -> (kind: Kind, identity: Identity) {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-        let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         guard status == 0 else { return (.missing, identity) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return (.file, identity)
