@@ -19,6 +19,7 @@ enum CommandError: Error, Equatable {
         case noSuchFile = "no such file"
         case permissionDenied = "permission denied"
         case notARegularFile = "not a regular file or folder"
+        case brokenLink = "a link to nothing"
         case unreadable = "read failed"
     }
 

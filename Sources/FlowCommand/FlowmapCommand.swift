@@ -114,12 +114,17 @@ public enum FlowmapCommand {
         }
         let showWarnings = options.warnings || options.strict
         errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }, in: compilation.sources))
+        // Reports written into a folder stay undone until the run has succeeded: a later
+        // failure (the stamp) puts the old ones back, so that exit 2 never leaves new reports.
+        var written: StagedReports?
         if report {
             if let folder = options.output {
-                let names = Dictionary(zip(read.sources.map(\.path), read.reportPaths)) { first, _ in first }
-                let files = ReportFolder.files(compilation, reportPaths: names, format: options.format)
-                if let problem = ReportFolder(folder: folder).write(files, directory: directory) {
-                    errors.write(CommandError.errorLine(problem))
+                let reports = ReportFolder.reports(compilation, reportPaths: read.reportPaths, format: options.format)
+                switch ReportFolder(folder: folder, directory: directory).write(reports) {
+                case .success(let staged):
+                    written = staged
+                case .failure(let problem):
+                    errors.write(CommandError.errorLine(problem.message))
                     return failure
                 }
             } else {
@@ -137,10 +142,12 @@ public enum FlowmapCommand {
         if writeFailure(of: output) != nil { return failure }
         if !failed, let stamp = options.stamp {
             if let problem = Stamp(path: stamp, directory: directory).write(inputs: read.sources.map(\.path)) {
+                written?.rollback()
                 errors.write(CommandError.errorLine(problem))
                 return failure
             }
         }
+        written?.finish()
         return failed ? pathFailure : success
     }
 

@@ -1,12 +1,17 @@
 import FlowSyntax
 import Foundation
 
-/// Finds and reads the `.flow` files named on the command line. The only place that touches
-/// the file system; everything after it works on `SourceFile` values.
+/// Finds and reads the `.flow` files named on the command line. The only place that reads
+/// inputs from the file system; everything after it works on `SourceFile` values.
+///
+/// Every file found is read or reported, never skipped in silence: a `.flow` entry of a folder
+/// that cannot be read (a link to nothing, a pipe) is an error like a missing path. A file is
+/// one file on disk (device and inode), whatever the paths that name it, so that two names
+/// that only look alike (`café` in NFC and in NFD) are two files, and one file named twice is
+/// read once.
 struct InputFiles {
     /// Relative paths are resolved against this folder, but always printed as given.
     let directory: String
-    private var fileManager: FileManager { .default }
 
     init(directory: String) {
         self.directory = directory
@@ -22,20 +27,34 @@ struct InputFiles {
     /// Like `read`, with each file's path for its report: relative to the folder it was found
     /// in, or, for a file named directly, its path without `.`, `..` or a leading `/`, so
     /// that a report never lands outside the output folder.
+    ///
+    /// A file named several ways (`flows flows/a.flow`) is read once, under the name that
+    /// does not depend on the order of the arguments: found in a folder rather than named
+    /// directly, in the outermost folder named, then the path first in byte order.
     func readWithReportPaths(_ paths: [String]) -> (sources: [SourceFile], reportPaths: [String], errors: [CommandError]) {
+        var found: [Found] = []
+        var errors: [CommandError] = []
+        for path in paths {
+            found += find(path, errors: &errors)
+        }
+        var chosen: [Identity: Int] = [:]
+        var order: [Identity] = []
+        for (index, file) in found.enumerated() {
+            if let earlier = chosen[file.identity] {
+                if file.isPreferred(over: found[earlier]) { chosen[file.identity] = index }
+            } else {
+                chosen[file.identity] = index
+                order.append(file.identity)
+            }
+        }
         var sources: [SourceFile] = []
         var reportPaths: [String] = []
-        var errors: [CommandError] = []
-        // `flowmap flows flows/a.flow` names one file twice; reading it twice would report
-        // every screen in it as a duplicate.
-        var seen = Set<String>()
-        for path in paths {
+        for identity in order {
+            guard let index = chosen[identity] else { continue }
+            let file = found[index]
             do throws(CommandError) {
-                for (shown, resolved) in try find(path) where seen.insert(Self.canonical(resolved)).inserted {
-                    sources.append(SourceFile(path: shown, bytes: try contents(of: resolved, shown: shown)))
-                    let relative = shown == path ? shown : String(shown.dropFirst(Self.join(path, "").count))
-                    reportPaths.append(Self.contained(relative))
-                }
+                sources.append(try Self.contents(of: file.resolved, shown: file.shown))
+                reportPaths.append(file.report)
             } catch {
                 errors.append(error)
             }
@@ -48,82 +67,162 @@ struct InputFiles {
         path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
-    /// The files `path` stands for, as (path to print, path to open).
-    private func find(_ path: String) throws(CommandError) -> [(shown: String, resolved: String)] {
+    /// One file found: the path to print, the path to open, its report path, and whether a
+    /// folder named on the command line holds it.
+    private struct Found {
+        let shown: String
+        let resolved: String
+        let report: String
+        let inFolder: Bool
+        let identity: Identity
+
+        /// The name to keep for a file named twice, whichever was named first.
+        func isPreferred(over other: Found) -> Bool {
+            if inFolder != other.inFolder { return inFolder }
+            let depth = report.split(separator: "/").count
+            let otherDepth = other.report.split(separator: "/").count
+            if depth != otherDepth { return depth > otherDepth }
+            return Self.bytesPrecede(shown, other.shown)
+        }
+
+        /// Byte order: two names that Swift compares as equal (NFC and NFD) still have one order.
+        static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+            a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
+    }
+
+    /// A file on disk, as the file system tells them apart.
+    private struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The files `path` stands for; its errors go to `errors`.
+    private func find(_ path: String, errors: inout [CommandError]) -> [Found] {
         let resolved = path.hasPrefix("/") ? path : Self.join(directory, path)
-        switch Self.kind(of: resolved, followingLinks: true) {
+        let (kind, identity) = Self.kind(of: resolved, followingLinks: true)
+        switch kind {
         case .missing:
-            throw .unreadable(path: path, reason: .noSuchFile)
+            errors.append(.unreadable(path: path, reason: .noSuchFile))
+            return []
         case .file:
             // A file named explicitly is read whatever its extension.
-            return [(path, resolved)]
+            return [Found(shown: path, resolved: resolved, report: Self.contained(path), inFolder: false, identity: identity)]
         case .folder:
-            var found: [(shown: String, resolved: String)] = []
-            try walk(resolved, shown: path, into: &found)
+            var found: [Found] = []
+            let errorsBefore = errors.count
+            walk(resolved, shown: path, report: "", into: &found, errors: &errors)
             // A folder named on purpose that holds no flow is most likely a wrong path; passing
             // silently would let a CI job check nothing.
-            guard !found.isEmpty else { throw .noFlows(path: path) }
-            return found.sorted { $0.shown < $1.shown }
+            if found.isEmpty && errors.count == errorsBefore { errors.append(.noFlows(path: path)) }
+            return found.sorted { Found.bytesPrecede($0.shown, $1.shown) }
         case .link, .other:
-            throw .unreadable(path: path, reason: .notARegularFile)
+            errors.append(.unreadable(path: path, reason: .notARegularFile))
+            return []
         }
     }
 
     /// Collects the `.flow` files under a folder. Hidden entries (.build, .git) are skipped,
-    /// and links to folders are not followed, so that a link cycle cannot loop forever.
-    private func walk(_ folder: String, shown: String, into found: inout [(shown: String, resolved: String)])
-        throws(CommandError)
-    {
+    /// and links to folders are not followed, so that a link cycle cannot loop forever. A
+    /// `.flow` entry that is no readable file is an error: skipping it would check less than
+    /// the folder holds without a word.
+    private func walk(
+        _ folder: String, shown: String, report: String, into found: inout [Found], errors: inout [CommandError]
+    ) {
         let names: [String]
         do {
-            names = try fileManager.contentsOfDirectory(atPath: folder)
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw .unreadable(path: shown, reason: fileManager.isReadableFile(atPath: folder) ? .unreadable : .permissionDenied)
+            let reason: CommandError.Reason = access(folder, R_OK) == 0 ? .unreadable : .permissionDenied
+            errors.append(.unreadable(path: shown, reason: reason))
+            return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted(by: Found.bytesPrecede) where !name.hasPrefix(".") {
             let resolved = Self.join(folder, name)
             let shownChild = Self.join(shown, name)
-            var kind = Self.kind(of: resolved, followingLinks: false)
+            let reportChild = report.isEmpty ? name : report + "/" + name
+            var (kind, identity) = Self.kind(of: resolved, followingLinks: false)
             if kind == .link {
                 let target = Self.kind(of: resolved, followingLinks: true)
-                kind = target == .file ? .file : .other
+                switch target.kind {
+                case .file: (kind, identity) = target
+                case .missing where name.hasSuffix(".flow"):
+                    errors.append(.unreadable(path: shownChild, reason: .brokenLink))
+                    continue
+                case .other where name.hasSuffix(".flow"):
+                    errors.append(.unreadable(path: shownChild, reason: .notARegularFile))
+                    continue
+                default: continue
+                }
             }
             switch kind {
             case .folder:
-                try walk(resolved, shown: shownChild, into: &found)
+                walk(resolved, shown: shownChild, report: reportChild, into: &found, errors: &errors)
             case .file where name.hasSuffix(".flow"):
-                found.append((shownChild, resolved))
+                found.append(Found(shown: shownChild, resolved: resolved, report: reportChild, inFolder: true, identity: identity))
+            case .other where name.hasSuffix(".flow"):
+                errors.append(.unreadable(path: shownChild, reason: .notARegularFile))
             default:
                 break
             }
         }
     }
 
-    private func contents(of resolved: String, shown: String) throws(CommandError) -> [UInt8] {
-        guard fileManager.isReadableFile(atPath: resolved) else {
-            throw .unreadable(path: shown, reason: .permissionDenied)
+    /// The bytes of a file, its size checked before anything is read: a file over
+    /// `maximumFileSize` becomes a `SourceFile` of that size with no bytes, whose one
+    /// diagnostic is `file-too-large` (a 1 GiB file costs a `stat`, not 1 GiB of memory).
+    /// The size is taken from the open file, and at most one byte more than the limit is
+    /// read, so a file that grows meanwhile is refused as well. Opened without blocking, so
+    /// that a file swapped for a pipe after it was found is refused rather than waited on.
+    static func contents(of resolved: String, shown: String) throws(CommandError) -> SourceFile {
+        let descriptor = open(resolved, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw .unreadable(path: shown, reason: errno == EACCES ? .permissionDenied : .unreadable)
         }
-        guard let data = fileManager.contents(atPath: resolved) else {
-            throw .unreadable(path: shown, reason: .unreadable)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: shown, reason: .unreadable) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: shown, reason: .notARegularFile) }
+        let size = Int(info.st_size)
+        if size > maximumFileSize { return SourceFile(path: shown, unreadSize: size) }
+        // One byte more than the size, to see the end of the file (or that it grew).
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if count > maximumFileSize { return SourceFile(path: shown, unreadSize: count) }
+                bytes += repeatElement(0, count: min(max(count, 4096), maximumFileSize + 1 - count))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got == 0 { break }
+            guard got > 0 else {
+                if errno == EINTR { continue }
+                throw .unreadable(path: shown, reason: .unreadable)
+            }
+            count += got
         }
-        return [UInt8](data)
+        bytes.removeSubrange(count...)
+        return SourceFile(path: shown, bytes: bytes)
     }
 
     private enum Kind {
         case missing, file, folder, link, other
     }
 
-    /// What is at `path`. `stat` rather than `FileManager.fileExists`, since a device or a
-    /// pipe named `x.flow` must be refused rather than read forever.
-    private static func kind(of path: String, followingLinks: Bool) -> Kind {
+    /// What is at `path`, and which file it is. `stat` rather than `FileManager.fileExists`,
+    /// since a device or a pipe named `x.flow` must be refused rather than read forever.
+    private static func kind(of path: String, followingLinks: Bool) -> (kind: Kind, identity: Identity) {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-        guard status == 0 else { return .missing }
+        let identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        guard status == 0 else { return (.missing, identity) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        case S_IFLNK: return .link
-        default: return .other
+        case S_IFREG: return (.file, identity)
+        case S_IFDIR: return (.folder, identity)
+        case S_IFLNK: return (.link, identity)
+        default: return (.other, identity)
         }
     }
 
@@ -131,11 +230,9 @@ struct InputFiles {
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
+}
 
-    /// The real path of a file, to recognise one file named two ways.
-    private static func canonical(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
+/// `read(2)`, by a name that `InputFiles.read` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

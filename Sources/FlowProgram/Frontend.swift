@@ -29,6 +29,7 @@ public enum Frontend {
         for parsed in ParallelMap.map(sources.pathOrder, bytes: bytes, parallel: parallel, { Parser.parse(sources[$0], index: $0) }) {
             files.append(parsed.syntax)
             diagnostics += parsed.diagnostics
+            if let empty = EmptyFile.diagnostic(parsed.syntax, parsed.diagnostics) { diagnostics.append(empty) }
         }
         let checked = Checker.check(files, parallel: parallel)
         ParallelMap.dispose(&files, bytes: bytes, parallel: parallel)

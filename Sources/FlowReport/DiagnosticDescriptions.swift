@@ -8,7 +8,8 @@ enum DiagnosticDescriptions {
         "invalid-utf8": "bytes that are not valid UTF-8, in a string, a comment or elsewhere",
         "nul-byte": "a NUL byte anywhere",
         "stray-carriage-return": "a `\\r` not followed by `\\n`, between tokens, in a string or in a comment",
-        "file-too-large": "a file over 64 MiB; the file is not read further",
+        "file-too-large": "a file over 64 MiB, found by its size before it is read; the file is not read at all",
+        "empty-file": "a file declares no screen and no task: it is empty, or holds only comments and blank lines (at line 1, column 1; not when the file has another diagnostic)",
         "tab-indent": "a tab in the indentation of a line with tokens, once per run of such lines; they are skipped with the lines under them",
         "bad-indent": "indentation by an odd number of spaces",
         "over-indent": "a line indented more than one level under the line it belongs to (also an indented first line)",
@@ -78,6 +79,8 @@ enum DiagnosticDescriptions {
             "The path works, at a cost: the task's report shows the steps. Friction fails only a '--strict' run."
         case "empty-task":
             "Add the task's steps after its 'start' line, or remove the task."
+        case "empty-file":
+            "The file checks nothing: add a screen or a task to it, or delete it."
         default:
             "An error in the input: fix the line the result points at. 'flowmap check' prints it with a help line, "
                 + "and grammar.md (section 7) lists every diagnostic."

@@ -31,11 +31,29 @@ public struct MarkdownReport {
     public func write(_ emit: (String) -> Void) {
         var out = TextBuffer(capacity: 1 << 16)
         for (number, file) in compilation.program.files.enumerated() {
-            out.removeAll()
             if number > 0 { out.append("\n") }
-            write(file: file, into: &out)
-            emit(out.text)
+            write(file: file, into: &out) { Self.flush(&$0, atLeast: Self.piece, emit) }
+            Self.flush(&out, atLeast: 0, emit)
         }
+    }
+
+    /// The report of one input file, as `render(file:)` gives it, handed to `emit` in pieces
+    /// of about 64 KB (cut between tasks), so that a file's report is never held whole: the
+    /// memory it takes is that of its largest task, not that of the file.
+    public func write(file: Int, _ emit: (String) -> Void) {
+        var out = TextBuffer(capacity: 1 << 16)
+        write(file: file, into: &out) { Self.flush(&$0, atLeast: Self.piece, emit) }
+        Self.flush(&out, atLeast: 0, emit)
+    }
+
+    /// How much text `write` gathers before it hands it on.
+    static let piece = 1 << 16
+
+    /// Hands the buffer's text to `emit` and empties it, once it holds `atLeast` bytes.
+    static func flush(_ out: inout TextBuffer, atLeast: Int, _ emit: (String) -> Void) {
+        guard out.bytes.count > 0, out.bytes.count >= atLeast else { return }
+        emit(out.text)
+        out.removeAll()
     }
 
     /// Every file's report, one after another, in path order.
@@ -70,7 +88,9 @@ public struct MarkdownReport {
 
     // Every part of the report is appended to one buffer: see `TextBuffer`.
 
-    func write(file: Int, into out: inout TextBuffer) {
+    /// `written` is called after each task, with the buffer, so that a writer may hand on
+    /// what is there and empty it.
+    func write(file: Int, into out: inout TextBuffer, written: (inout TextBuffer) -> Void = { _ in }) {
         let tasks = tasksByFile[file] ?? []
         let warnings = warningsByFile[file] ?? []
         out.append("# ")
@@ -81,6 +101,7 @@ public struct MarkdownReport {
         for task in tasks {
             out.append("\n")
             write(task, into: &out)
+            written(&out)
         }
         if !warnings.isEmpty {
             out.append("\n")

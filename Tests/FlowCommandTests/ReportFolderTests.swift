@@ -169,6 +169,105 @@ import Testing
         MarkdownTables.expectWellFormed(index)
     }
 
+    /// A subfolder of the output folder that is a link to elsewhere is never written through.
+    @Test func aLinkedSubfolderIsRefusedNotWrittenThrough() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        try folder.makeFolder("elsewhere")
+        try folder.write("out/a.md", "old\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/sub", withDestinationPath: "../elsewhere")
+        let run = Flowmap(["-o", "out", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(
+            run.errorLines.last
+                == "flowmap: error: cannot write into 'out/sub': it is a symbolic link, and flowmap never writes through a link inside the output folder; remove it or choose another --output")
+        #expect(folder.snapshot("elsewhere").isEmpty)
+        #expect(folder.read("out/a.md") == "old\n")
+        #expect(Self.entries(folder, "out") == ["a.md", "sub"])
+    }
+
+    /// One report that cannot be written leaves every old one as it was.
+    @Test(arguments: ["markdown", "json"])
+    func reportsReplaceTheOldOnesAllTogetherOrNotAtAll(format: String) throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        Flowmap(["--format", format, "-o", "out", "flows"], in: folder.path).expectStatus(1)
+        let before = folder.snapshot("out")
+        try folder.write("flows/a.flow", Flows.ok(screen: "A2", button: "Go A2", task: "Task A2"))
+        // The last report's place is taken by a folder.
+        let last = format == "json" ? "out/flowmap.json" : "out/sub/b.md"
+        try FileManager.default.removeItem(atPath: folder.path + "/" + last)
+        try folder.write(last + "/keep", "kept\n")
+        let run = Flowmap(["--format", format, "-o", "out", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errorLines.last == "flowmap: error: cannot write '\(last)': it is a folder")
+        var expected = before.filter { !("out/" + $0.key).hasPrefix(last) }
+        expected[String(last.dropFirst(4)) + "/keep"] = Array("kept\n".utf8)
+        #expect(folder.snapshot("out") == expected)
+        #expect(Self.entries(folder, "out").allSatisfy { !$0.hasPrefix(".") }, "no temporary file is left")
+    }
+
+    /// Names one file on macOS or Windows are refused everywhere, before anything is written.
+    @Test(arguments: [
+        (["flows/Orders.flow", "flows/orders.flow"], "'flows/Orders.flow' and 'flows/orders.flow' would both write the reports 'Orders.md' and 'orders.md', one file on a case-insensitive or normalising file system (macOS, Windows); rename one of them"),
+        (["flows/INDEX.flow"], "the report of 'flows/INDEX.flow' and the index would write the reports 'INDEX.md' and 'index.md', one file on a case-insensitive or normalising file system (macOS, Windows); name its folder instead"),
+        (["flows/caf\u{E9}.flow", "flows/cafe\u{301}.flow"], "'flows/caf\u{E9}.flow' and 'flows/cafe\u{301}.flow' would both write the reports 'caf\u{E9}.md' and 'cafe\u{301}.md', one file on a case-insensitive or normalising file system (macOS, Windows); rename one of them"),
+        (["flows/A.flow", "flows/a.md/b.flow"], "'flows/A.flow' and 'flows/a.md/b.flow' would both write the reports 'A.md' and 'a.md/b.md', one file on a case-insensitive or normalising file system (macOS, Windows); rename one of them"),
+    ])
+    func namesOneFileOnACaseInsensitiveDiskAreRefused(inputs: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (number, input) in inputs.enumerated() {
+            try folder.write(input, Flows.ok(screen: "S\(number)", button: "Go \(number)", task: "Task \(number)"))
+        }
+        if inputs.count == 1 { try folder.write("flows/other.flow", Flows.ok) }
+        try folder.write("out/keep.md", "kept\n")
+        let run = Flowmap(["-o", "out", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors == "flowmap: error: \(message)\n")
+        #expect(folder.snapshot("out") == ["keep.md": Array("kept\n".utf8)])
+    }
+
+    /// A killed run leaves its temporary folder; the next run removes it, and leaves none.
+    @Test func theTemporaryFilesOfAKilledRunAreRemoved() throws {
+        let folder = try makeInputs()
+        defer { folder.remove() }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let abandoned = ".flowmap-tmp-\(gone.processIdentifier)-killed"
+        try folder.write("out/\(abandoned)/new-0", "half a report")
+        // A running process's temporary folder (this one's) is left alone.
+        let running = ".flowmap-tmp-\(getpid())-running"
+        try folder.write("out/\(running)/new-0", "being written")
+        Flowmap(["-o", "out", "flows"], in: folder.path).expectStatus(1)
+        #expect(Self.entries(folder, "out") == [running, "a.md", "index.md", "sub"])
+    }
+
+    /// A run that fails after its reports were written (here, the stamp cannot be written)
+    /// puts the old reports back: exit 2 writes nothing.
+    @Test func aFailureAfterTheReportsPutsTheOldOnesBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/a.flow", Flows.ok)
+        Flowmap(["-o", "out", "flows"], in: folder.path).expectStatus(0)
+        let before = folder.snapshot("out")
+        try folder.write("flows/a.flow", Flows.ok(screen: "A", button: "Go A", task: "Task A"))
+        try folder.write("flows/new/b.flow", Flows.ok(screen: "B", button: "Go B", task: "Task B"))
+        try folder.makeFolder("stamp.swift")
+        let run = Flowmap(["-o", "out", "--stamp", "stamp.swift", "flows"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("flowmap: error: cannot write 'stamp.swift'"))
+        #expect(folder.snapshot("out") == before)
+        #expect(Self.entries(folder, "out") == ["a.md", "index.md"], "no new folder, no temporary file")
+    }
+
+    /// The names in a folder, hidden ones included, sorted.
+    static func entries(_ folder: TemporaryFolder, _ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + path)) ?? []).sorted()
+    }
+
     /// The link destinations of `[text](destination)` in Markdown text.
     static func links(in text: String) -> [String] {
         text.components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" }) }

@@ -114,7 +114,7 @@ import FlowProgram
 
     /// Fixtures that are about a situation rather than one id.
     static let scenarios: Set<String> = [
-        "several-errors", "empty-file", "comment-only-file", "one-error-per-line", "byte-order-mark", "newcomer-mistakes",
+        "several-errors", "one-error-per-line", "byte-order-mark", "newcomer-mistakes",
     ]
 
     /// The harness itself can fail: a fixture whose expectation is wrong is caught both ways.

@@ -117,19 +117,22 @@ import FlowProgram
     }
 
     /// An empty name broke the parse (`([""])`), and Markdown trims spaces at a label's ends:
-    /// no label is empty, and a name's own spaces at its ends are entity codes.
+    /// no label is empty, and a name's own spaces at its ends are entity codes. (Empty or padded
+    /// screen and task names are input errors now, `empty-name` and `padded-name`; an element's
+    /// strings are the app's own and still reach the picture.)
     @Test func emptyNamesAndSpacesAtTheEnds() {
         let flow = """
-            screen ""
+            screen "Here"
               button "" label " padded "
-              button "Go" -> " "
-            screen " "
-              header "There"
+              button "Go" -> "There"
+            screen "There"
+              header ""
 
             task "Go"
-              start ""
+              start "Here"
               activate " padded "
               activate "Go"
+              find ""
 
             """
         let diagrams = Self.diagrams(flow: flow)

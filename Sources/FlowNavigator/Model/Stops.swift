@@ -122,23 +122,90 @@ struct ScanOrder {
         return top[(index + 1) % top.count]
     }
 
+    /// A run of one kind of move, and the stop the highlight is on after it.
+    struct Run: Equatable {
+        let move: Move
+        var count: Int
+        var landing: Int
+    }
+
     /// The fewest moves from `start` (nil: the screen just appeared) to `target`, as runs of
-    /// one kind of move; nil when `target` is no stop. Between two top-level stops it is plain
-    /// arithmetic; into or out of containers, a breadth-first search over scan and select moves.
-    func runs(from start: Int?, to target: Int) -> [(move: Move, count: Int)]? {
-        guard let origin = start ?? first, isStop(target), isStop(origin) else { return nil }
-        if parent[origin] == nil, parent[target] == nil, let from = position[origin], let to = position[target] {
-            let scans = (to - from + top.count) % top.count
-            return scans == 0 ? [] : [(.scan, scans)]
+    /// one kind of move; nil when `target` is no stop.
+    ///
+    /// Found without a search, in time that grows with the nesting depth, never with the
+    /// screen's size (a search over the stops per step made `N` `contain` groups × `N` steps
+    /// quadratic). The only way into a container is Select on it, and entering a container
+    /// that does not hold the target only costs moves (Select, then Scan past its last stop,
+    /// where one Scan would have passed it), so the one shortest path is: Scan forward until
+    /// the highlight first reaches the target or a container holding it, then Select into
+    /// each container on the way, scanning from its first stop to the next one.
+    func runs(from start: Int?, to target: Int) -> [Run]? {
+        guard let origin = start ?? first, isStop(target), isStop(origin), let originIndex = position[origin] else {
+            return nil
         }
-        guard let moves = searchMoves(from: origin, to: target) else { return nil }
-        var runs: [(move: Move, count: Int)] = []
-        for move in moves {
-            if let last = runs.last, last.move == move {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((move, 1))
+        // The target's containers, innermost first, and the stop on the way to the target
+        // inside each (inside container `i` of `chain`, `chain[i - 1]`, or the target).
+        var chain: [Int] = []
+        var node = target
+        while let container = parent[node] {
+            chain.append(container)
+            node = container
+        }
+        func stopOnTheWay(inside container: Int?) -> Int? {
+            guard let container else { return chain.last ?? target }
+            guard let level = chain.firstIndex(of: container) else { return nil }
+            return level == 0 ? target : chain[level - 1]
+        }
+        // Scan forward from the origin until the highlight reaches the way in, climbing out of
+        // containers that do not lead there.
+        var level = parent[origin]
+        var index = originIndex
+        var scans = 0
+        var entry = target
+        while true {
+            let way = stopOnTheWay(inside: level)
+            guard let container = level else {
+                guard let way, let to = position[way] else { return nil }
+                scans += (to - index + top.count) % top.count
+                entry = way
+                break
             }
+            if let way, let to = position[way], to >= index {
+                scans += to - index
+                entry = way
+                break
+            }
+            // To the last stop, and one Scan more leaves the container (and every container
+            // it is the last stop of).
+            scans += (children[container]?.count ?? 0) - index
+            var leaving = container
+            var next = (parent[leaving], (position[leaving] ?? 0) + 1)
+            while let outer = next.0, next.1 >= (children[outer]?.count ?? 0) {
+                leaving = outer
+                next = (parent[outer], (position[outer] ?? 0) + 1)
+            }
+            level = next.0
+            index = level == nil ? next.1 % max(top.count, 1) : next.1
+        }
+        var runs: [Run] = []
+        func add(_ move: Move, _ count: Int, landing: Int) {
+            guard count > 0 else { return }
+            if let last = runs.last, last.move == move {
+                runs[runs.count - 1].count += count
+                runs[runs.count - 1].landing = landing
+            } else {
+                runs.append(Run(move: move, count: count, landing: landing))
+            }
+        }
+        add(.scan, scans, landing: entry)
+        var container = entry
+        while container != target {
+            guard let inside = children[container]?.first, let way = stopOnTheWay(inside: container),
+                let to = position[way]
+            else { return nil }
+            add(.select, 1, landing: inside)
+            add(.scan, to, landing: way)
+            container = way
         }
         return runs
     }
@@ -146,32 +213,5 @@ struct ScanOrder {
     /// Every single move of `runs(from:to:)`.
     func moves(from start: Int?, to target: Int) -> [Move]? {
         runs(from: start, to: target)?.flatMap { Array(repeating: $0.move, count: $0.count) }
-    }
-
-    private func searchMoves(from origin: Int, to target: Int) -> [Move]? {
-        var previous: [Int: (Int, Move)] = [:]
-        var queue = [origin]
-        var seen: Set<Int> = [origin]
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            if current == target { break }
-            var edges: [(Int, Move)] = []
-            if let following = next(after: current) { edges.append((following, .scan)) }
-            if let inside = children[current]?.first { edges.append((inside, .select)) }
-            for (node, move) in edges where seen.insert(node).inserted {
-                previous[node] = (current, move)
-                queue.append(node)
-            }
-        }
-        guard origin == target || previous[target] != nil else { return nil }
-        var moves: [Move] = []
-        var current = target
-        while current != origin, let (before, move) = previous[current] {
-            moves.append(move)
-            current = before
-        }
-        return moves.reversed()
     }
 }

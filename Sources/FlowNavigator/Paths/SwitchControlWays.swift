@@ -24,12 +24,12 @@ struct SwitchControlWays {
         if runs.isEmpty && skipsDisabled {
             way.steps.append(writer.step(.highlight, 0, target: .name(view.nodes[node].name ?? ""), unverified: unverified))
         }
-        for (index, run) in runs.enumerated() {
-            guard let current = position else { break }
+        for run in runs {
+            guard position != nil else { break }
             switch run.move {
             case .scan:
                 // The highlight lands where the next select enters, or on the target.
-                let landing = index + 1 < runs.count ? landingBeforeSelect(from: current, scans: run.count) : node
+                let landing = run.landing
                 let shown = view.nodes[landing].name.map(StepTarget.name) ?? Speech.visible(screen.elements[view.nodes[landing].element])
                 way.steps.append(writer.step(.scan, run.count, target: shown, unverified: unverified))
                 position = landing
@@ -43,13 +43,5 @@ struct SwitchControlWays {
             }
         }
         return way
-    }
-
-    /// Where `scans` forward moves from `start` end, walking stop by stop (only on the way
-    /// into a container, which is as long as the count the path reports anyway).
-    private func landingBeforeSelect(from start: Int, scans: Int) -> Int {
-        var current = start
-        for _ in 0..<scans { current = scan.next(after: current) ?? current }
-        return current
     }
 }

@@ -14,6 +14,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case nulByte = "nul-byte"
         case strayCarriageReturn = "stray-carriage-return"
         case fileTooLarge = "file-too-large"
+        case emptyFile = "empty-file"
         // Layout.
         case tabIndent = "tab-indent"
         case badIndent = "bad-indent"

@@ -38,10 +38,10 @@ public struct Parser {
     /// Parses one file, `index` in its `SourceSet`. Never throws and never stops early:
     /// problems come back as diagnostics.
     public static func parse(_ file: SourceFile, index: Int) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
-        if file.bytes.count > maximumFileSize {
+        if file.size > maximumFileSize {
             let diagnostic = Diagnostic(
                 .problem(.fileTooLarge), .error,
-                "file is \(file.bytes.count) bytes; flowmap reads files of at most \(maximumFileSize) bytes",
+                "file is \(file.size) bytes; flowmap reads files of at most \(maximumFileSize) bytes",
                 at: Span(file: index, start: 0, end: 0), help: "split the feature into several .flow files")
             return (FileSyntax(file: file, fileIndex: index, screens: [], tasks: []), [diagnostic])
         }

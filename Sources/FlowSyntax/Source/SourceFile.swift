@@ -7,10 +7,22 @@ public struct SourceFile: Sendable {
     /// The path exactly as given on the command line (never made absolute).
     public let path: String
     public let bytes: [UInt8]
+    /// The file's size in bytes: `bytes.count`, or for a file refused by its size before it
+    /// was read, its size on disk (and `bytes` is empty).
+    public let size: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.size = bytes.count
+    }
+
+    /// A file of `size` bytes that was not read, because it is larger than flowmap reads
+    /// (`maximumFileSize`): its only diagnostic is `file-too-large`.
+    public init(path: String, unreadSize size: Int) {
+        self.path = path
+        self.bytes = []
+        self.size = size
     }
 
     public init(path: String, text: String) {
