@@ -7,7 +7,8 @@ command, `::NAME PROPERTIES::DATA`; properties split at ',' then at the first '=
 
 Every line must be an `error` or `warning` command with file, line and col (title optional)
 that stands for one of report.json's errors, in order: its file unescapes to the file's path,
-line and col to its position, and its data's first line to its message. So a line that a file
+line and col to its position, and its data's first line to its message (paths and messages with
+their unprintable scalars shown by code point, as flowmap prints them everywhere). So a line that a file
 name or a name in a flow forged (a newline in a file name writing `::error …` or
 `::stop-commands::`) fails, as does a raw control, C1 or bidi character, which the runner passes
 to the log viewer and a terminal interprets."""
@@ -23,6 +24,14 @@ DATA_ESCAPES = [("%0D", "\r"), ("%0A", "\n"), ("%25", "%")]
 # What the log viewer or a terminal would act on: C0 controls (a line has no newline), DEL, C1,
 # and the bidi controls.
 RAW = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# What flowmap shows by code point in every printed path and message (README, "Command line"):
+# the same set but CR and LF, which the GitHub style writes as %0D and %0A for the runner.
+UNPRINTABLE = re.compile("[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def printable(text):
+    """A path or message of report.json as flowmap prints it: unprintable scalars as \\u{XX}."""
+    return UNPRINTABLE.sub(lambda match: "\\u{%X}" % ord(match.group(0)), text)
 
 
 def unescape(text, escapes):
@@ -90,12 +99,12 @@ def main():
                 findings.add(corpus, where, "an annotation for no error of report.json (forged?)", shown(line[:120]))
                 continue
             error = errors[number - 1]
-            expected = {"file": error["file"], "line": str(error["line"]), "col": str(error["column"])}
+            expected = {"file": printable(error["file"]), "line": str(error["line"]), "col": str(error["column"])}
             actual = {key: properties[key] for key in expected}
             if actual != expected:
                 findings.add(corpus, where, "file, line or col do not unescape to the diagnostic's", f"{shown(repr(actual))} for {shown(repr(expected))}")
             first = data.split("\n")[0]
-            if name != "error" or first != error["message"]:
+            if name != "error" or first != printable(error["message"]):
                 findings.add(corpus, where, "the message does not unescape to the diagnostic's", f"{shown(first[:100])} for {shown(error['message'][:100])}")
         if len(lines) < len(errors):
             findings.add(corpus, "github.log", f"{len(lines)} annotations for {len(errors)} errors")
