@@ -12,9 +12,7 @@ import FlowSyntax
 public struct Compilation: Sendable {
     /// The files compiled: what every span in the program, tasks and diagnostics points into.
     public let sources: SourceSet
-    /// Holds the program; frees a large one on every core when the last copy of the compilation goes.
-    let release: ParallelRelease
-    public var program: Program { release.program }
+    public let program: Program
     /// Every task's paths; empty when the input has errors (nothing is compiled then).
     public let tasks: [TaskPaths]
     /// Front-end diagnostics, element warnings and path errors, sorted.
@@ -27,11 +25,11 @@ public struct Compilation: Sendable {
     public static func run(_ sources: SourceSet) -> Compilation {
         let front = Frontend.run(sources)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
-            return Compilation(sources: sources, release: front.release, tasks: [], diagnostics: front.diagnostics)
+            return Compilation(sources: sources, program: front.program, tasks: [], diagnostics: front.diagnostics)
         }
         let navigated = Navigator.run(front.program, in: sources)
         let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics, in: sources)
-        return Compilation(sources: sources, release: front.release, tasks: navigated.tasks, diagnostics: diagnostics)
+        return Compilation(sources: sources, program: front.program, tasks: navigated.tasks, diagnostics: diagnostics)
     }
 
     /// `Diagnostic.sorted` of all the lists, a file at a time: it orders by file path first, so

@@ -5,11 +5,8 @@ public enum Frontend {
     /// A checked program and every diagnostic of the front end, sorted; spans point into the
     /// `SourceSet` that was checked.
     public struct Result: Sendable {
-        /// Holds the program; frees a large one on every core when the last result goes.
-        public let release: ParallelRelease
+        public let program: Program
         public let diagnostics: [Diagnostic]
-
-        public var program: Program { release.program }
     }
 
     /// Parses and checks the files of `sources` as one program (a folder is one program: a
@@ -34,6 +31,6 @@ public enum Frontend {
         let checked = Checker.check(files, parallel: parallel)
         ParallelMap.dispose(&files, bytes: bytes, parallel: parallel)
         diagnostics += checked.diagnostics
-        return Result(release: ParallelRelease(checked.program), diagnostics: Diagnostic.sorted(diagnostics, in: sources))
+        return Result(program: checked.program, diagnostics: Diagnostic.sorted(diagnostics, in: sources))
     }
 }

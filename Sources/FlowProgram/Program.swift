@@ -1,8 +1,7 @@
 import FlowSyntax
 
 /// A checked program: every file given, with names resolved across files.
-/// Built only by `Checker`; later stages read it and never see syntax again. A plain value:
-/// how a large one is freed is the pipeline's business (`ParallelRelease`).
+/// Built only by `Checker`; later stages read it and never see syntax again. A plain value.
 public struct Program: Sendable {
     /// The indexes of its files in their `SourceSet`, in path order.
     public let files: [Int]
