@@ -57,10 +57,11 @@ public enum Checker {
                 diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     let name = file.screens[index].name
-                    screens.append(
-                        Screen(
-                            name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
-                            elements: checked[fileIndex][index].elements))
+                    var screen = Screen(
+                        name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
+                        elements: checked[fileIndex][index].elements)
+                    screen.presentation = file.screens[index].presentation
+                    screens.append(screen)
                     next += 1
                 }
             }

@@ -17,6 +17,7 @@ struct ElementChecker {
         for index in syntax.indices {
             elements.append(check(syntax[index], parent: syntax[index].parent.map { syntax[$0].kind }))
         }
+        checkEscapes(elements)
         return elements
     }
 
@@ -110,6 +111,7 @@ struct ElementChecker {
                 }
                 truncates = true
             case .fixedHeight: fixedHeight = true
+            case .escape, .range: applyRealScreenAttribute(attribute, to: &base, element)
             default: break
             }
         }
@@ -244,7 +246,7 @@ struct ElementChecker {
         }
     }
 
-    private mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
+    mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
         diagnostics.append(Diagnostic(id, .error, message, at: span, help: help))
     }
 }

@@ -38,6 +38,8 @@ public struct Screen: Sendable {
     public let scrolls: Bool
     /// Elements in reading order (pre-order), flat, with parent links.
     public let elements: [Element]
+    /// `alert` or `sheet` (navigator-model.md §9.1); nil for a pushed screen.
+    public var presentation: Presentation? = nil
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native
@@ -68,6 +70,10 @@ public struct Accessibility: Sendable {
     public var adjustable = false
     /// Custom accessibility actions, in declaration order.
     public var actions: [Action] = []
+    /// `range LOW HIGH [by STEP]`: the values `adjust` moves between (navigator-model.md §9.2).
+    public var range: ValueRange? = nil
+    /// `escape`: the system's escape performs this button (§9.1).
+    public var escape = false
 }
 
 /// One element of a screen as checked: what it is, what it says, what it does, and what each
@@ -182,6 +188,8 @@ public struct FlowTask: Sendable {
 public struct Step: Sendable {
     public enum Kind: String, Sendable {
         case activate, choose, find
+        /// navigator-model.md §9.2.
+        case back, adjust, type
     }
 
     public let kind: Kind
@@ -199,6 +207,14 @@ public struct Step: Sendable {
     public let destination: Int?
     /// The whole task line.
     public let span: Span
+    /// `adjust`: the value to reach, and how many increments (positive) or decrements
+    /// (negative) reach it from the control's value.
+    public var adjustment: Adjustment? = nil
+    /// `type`: the text typed.
+    public var typed: String? = nil
+    /// `back`: the index, in the task's steps, of the step that left the screen `back` returns
+    /// to; focus returns where that step left it (§9.2).
+    public var returnsTo: Int? = nil
 }
 
 /// One way to satisfy a step: an element, and which of its affordances.

@@ -16,6 +16,7 @@ struct SingleAttributes {
         case .edge: 4
         case .navigate: 5
         case .grouping: grouping
+        case .range: 7
         default: nil
         }
     }

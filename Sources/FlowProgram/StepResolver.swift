@@ -77,7 +77,7 @@ struct StepResolver {
                 found.append(Affordance(element: index, kind: .activation))
             }
             return
-        case .activate, .choose:
+        case .activate, .choose, .back, .adjust, .type:
             if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && element.offersControlName(name) {
                 found.append(Affordance(element: index, kind: .activation))
             }

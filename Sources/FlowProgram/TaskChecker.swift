@@ -30,6 +30,8 @@ struct TaskChecker {
         // screen; stop resolving rather than report errors that are only echoes.
         var resolving = true
         var screen: Int?
+        // The screens the task navigated from, for `back` (navigator-model.md §9.2).
+        var trail = Trail()
 
         // A line the parser could not read may hold the start; its error is reported already.
         if !task.hasUnreadableLine && (task.steps.isEmpty || !isStart(task.steps[0])) {
@@ -60,6 +62,7 @@ struct TaskChecker {
                 if let step = resolveStep(.activate, name, byIcon: icon, container: container, on: current, line.span) {
                     steps.append(step)
                     screen = step.destination ?? current
+                    trail.navigate(from: current, to: step.destination, by: steps.count - 1, screens: screens)
                 } else {
                     resolving = false
                 }
@@ -68,6 +71,7 @@ struct TaskChecker {
                 if let step = resolveStep(.choose, name, byIcon: false, container: container, on: current, line.span) {
                     steps.append(step)
                     screen = step.destination ?? current
+                    trail.navigate(from: current, to: step.destination, by: steps.count - 1, screens: screens)
                 } else {
                     resolving = false
                 }
@@ -75,6 +79,14 @@ struct TaskChecker {
                 guard resolving, let current = screen else { continue }
                 if let step = resolveStep(.find, name, byIcon: false, container: container, on: current, line.span) {
                     steps.append(step)
+                } else {
+                    resolving = false
+                }
+            case .back, .adjust, .type:
+                guard resolving, let current = screen else { continue }
+                if let step = resolveRealScreenStep(line, on: current, trail: &trail) {
+                    steps.append(step)
+                    if let destination = step.destination { screen = destination }
                 } else {
                     resolving = false
                 }
@@ -113,7 +125,7 @@ struct TaskChecker {
         if case .start = step.kind { true } else { false }
     }
 
-    private mutating func resolveStep(
+    mutating func resolveStep(
         _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, on screen: Int, _ span: Span
     ) -> Step? {
         var resolver = StepResolver(screens: screens, screen: screen, index: indexes.screen(screen), firstOffers: firstOffers)
@@ -138,7 +150,7 @@ struct TaskChecker {
                 notes: [Note("first written here", at: first)], help: "keep one of the two"))
     }
 
-    private mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
+    mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
         diagnostics.append(Diagnostic(id, .error, message, at: span, help: help))
     }
 }

@@ -49,6 +49,11 @@ public enum StepWording {
         case .focus: write("Focus")
         case .highlight: write("Highlight")
         case .scroll: write("Scroll")
+        case .scrub: write("Two-finger scrub")
+        case .typeText(let characters):
+            write("Type ")
+            write(String(characters))
+            write(characters == 1 ? " character" : " characters")
         }
     }
 
@@ -117,6 +122,8 @@ public enum StepWording {
         case .clipped(let inner):
             self.target(inner, words: write, name: name)
             write(" is clipped at AX5")
+        case .systemBack: write("back")
+        case .escapeMenuItem: write("Escape in the menu")
         }
     }
 
@@ -157,6 +164,15 @@ public enum StepWording {
         case .decrement(let name):
             write("Decrement ")
             if let name { writeName(name) } else { write("it") }
+        case .incrementBy(let name, let count), .decrementBy(let name, let count):
+            if case .incrementBy = utterance { write("Increment ") } else { write("Decrement ") }
+            if let name { writeName(name) } else { write("it") }
+            write(" by ")
+            write(String(count))
+        case .goBack: write("Go back")
+        case .type(let text):
+            write("Type ")
+            writeName(text)
         }
     }
 
@@ -183,6 +199,8 @@ public enum StepWording {
         case .downArrow: "Down arrow"
         case .actionsList: "Tab+Z"
         case .gestureMode: "Tab+G"
+        case .escape: "Esc"
+        case .back: "Back command"
         }
     }
 

@@ -39,4 +39,21 @@ extension Rule {
     /// adjustable from a group (Collapsed Options). Source: navigator-model.md §5 (unverified).
     public static let collapsedOptionsReachable = Rule(
         id: "collapsed-options-reachable", source: "navigator-model.md §5", unverified: true)
+
+    // Section 9 of navigator-model.md: the rules it marks unverified.
+
+    /// Full Keyboard Access has a back command that returns to the previous screen in one
+    /// key press. Source: navigator-model.md §9.2 (unverified).
+    public static let keyboardBackCommand = Rule(
+        id: "keyboard-back-command", source: "navigator-model.md §9.2", unverified: true)
+
+    /// Switch Control goes back through the scanner menu's Escape: Select, one scan, Select.
+    /// Source: navigator-model.md §9.2 (unverified).
+    public static let switchControlEscape = Rule(
+        id: "switch-control-escape", source: "navigator-model.md §9.2", unverified: true)
+
+    /// After going back, focus returns to the element that opened the screen, not to the
+    /// first stop. Source: navigator-model.md §9.2 (UIKit restores it; SwiftUI unverified).
+    public static let focusReturnsToOpener = Rule(
+        id: "focus-returns-to-opener", source: "navigator-model.md §9.2", unverified: true)
 }

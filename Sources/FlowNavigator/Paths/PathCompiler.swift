@@ -36,17 +36,28 @@ public struct PathCompiler {
         var focus: Int?
         var screen = task.start
         var reachedEnd = true
+        // Where each step left focus, for `back` (navigator-model.md §9.2).
+        var focusAfter: [Int?] = []
         for step in task.steps {
             if step.screen != screen {
                 screen = step.screen
                 focus = nil
             }
             let writer = StepWriter(profile: profile, screen: program.screens[screen])
+            if step.kind == .back, let destination = step.destination {
+                path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
+                focusAfter.append(focus)
+                screen = destination
+                focus = step.returnsTo.flatMap { focusAfter[$0] }
+                continue
+            }
             var best: Way?
             var failures: [Finding] = []
             for candidate in step.candidates {
                 let attempt: Attempt
-                if channels.accessibilityTree {
+                if step.kind == .adjust {
+                    attempt = adjust(candidate, step: step, writer: writer, focus: focus)
+                } else if channels.accessibilityTree {
                     let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
                     attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
@@ -65,13 +76,18 @@ public struct PathCompiler {
                     if !failures.contains(end.finding) { failures.append(end.finding) }
                 }
             }
-            guard let way = best else {
+            if let escape = escapeWay(step, writer: writer, focus: focus), best.map({ escape.rank < $0.rank }) ?? true {
+                best = escape
+            }
+            guard var way = best else {
                 dead = failures
                 reachedEnd = false
                 break
             }
+            if step.kind == .type { way.steps.append(typing(step, writer: writer)) }
             path += way.steps
             focus = way.focus
+            focusAfter.append(focus)
             if let destination = step.destination, destination != screen {
                 screen = destination
                 focus = nil
@@ -89,6 +105,11 @@ public struct PathCompiler {
     }
 
     private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
+        treeWays(writer: writer, flat: flat, focus: focus).attempt(reach, step: step)
+    }
+
+    /// The tree driver in the words of the writer's method.
+    func treeWays(writer: StepWriter, flat: FlatScreen, focus: Int?) -> TreeWays {
         let ways: TreeWays
         switch writer.profile {
         case .voiceover:
@@ -105,7 +126,7 @@ public struct PathCompiler {
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .keyboard, stops: .list(flat.keyboardStops), names: [:], focus: focus)
         }
-        return ways.attempt(reach, step: step)
+        return ways
     }
 
     /// The distinct blockers (or friction) of a path, in path order.

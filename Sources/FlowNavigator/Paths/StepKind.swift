@@ -45,6 +45,12 @@ public enum StepKind: Sendable, Equatable {
     case highlight
     /// Counted zero: scrolling, which reaches no target that the screen pushed off.
     case scroll
+    /// VoiceOver's two-finger scrub: the system's escape, which goes back or performs a
+    /// screen's `escape` button (navigator-model.md §9.1, §9.2).
+    case scrub
+    /// Typing a text into the focused field, `characters` long: one step, whatever its length
+    /// (§9.2: typing styles differ too much to count characters honestly).
+    case typeText(characters: Int)
 
     /// A VoiceOver swipe's direction.
     public enum Direction: Sendable {
@@ -58,6 +64,10 @@ public enum StepKind: Sendable, Equatable {
         case actionsList
         /// Tab+G: gesture mode.
         case gestureMode
+        /// Esc: the system's escape, performing a screen's `escape` button (§9.1).
+        case escape
+        /// The keyboard's back command (§9.2, unverified: `keyboard-back-command`).
+        case back
     }
 
     /// What a Voice Control user says; the strings are names from the flow.
@@ -75,5 +85,12 @@ public enum StepKind: Sendable, Equatable {
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).
         case increment(String?)
         case decrement(String?)
+        /// "Increment ‹name› by ‹k›" and "Decrement ‹name› by ‹k›": one utterance (§9.2).
+        case incrementBy(String?, Int)
+        case decrementBy(String?, Int)
+        /// "Go back" (§9.2).
+        case goBack
+        /// "Type ‹text›" (§9.2).
+        case type(String)
     }
 }

@@ -44,6 +44,10 @@ public indirect enum StepTarget: Sendable, Equatable {
     case offscreen(StepTarget)
     /// At AX5, the target's text is clipped.
     case clipped(StepTarget)
+    /// The system's back button, or the way back of a method that has no button (§9.2).
+    case systemBack
+    /// Escape, in Switch Control's scanner menu (§9.2).
+    case escapeMenuItem
 
     /// The role VoiceOver says after the name and the value.
     public enum Role: Sendable {

@@ -199,7 +199,7 @@ struct TreeWays {
 
     /// Moves from the focused stop (the first one when the screen just appeared) to `node`;
     /// nil when the method never stops on it. Methods without order do not move.
-    private func move(to node: Int) -> Way? {
+    func move(to node: Int) -> Way? {
         switch stops {
         case .none:
             return Way()
@@ -227,7 +227,7 @@ struct TreeWays {
         }
     }
 
-    private func unreachable(_ node: Int) -> Attempt {
+    func unreachable(_ node: Int) -> Attempt {
         writer.dead(.semanticControl, screen.elements[view.nodes[node].element].span, words.deadEnds.unreachable)
     }
 
@@ -252,7 +252,7 @@ struct TreeWays {
         return (names[name.lowercased()] ?? 0) > 1
     }
 
-    private func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> StepTarget {
+    func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> StepTarget {
         let target = view.nodes[node]
         switch announcement {
         case .speech: return Speech.voiceOver(target, in: screen)
@@ -271,7 +271,7 @@ struct TreeWays {
         }
     }
 
-    private func menuTarget(_ target: TreeVocabulary.MenuTarget, _ node: Int) -> StepTarget {
+    func menuTarget(_ target: TreeVocabulary.MenuTarget, _ node: Int) -> StepTarget {
         switch target {
         case .fixed(let fixed): fixed
         case .scannerMenu: .scannerMenu(for: view.nodes[node].name)

@@ -85,7 +85,7 @@ struct VisualWays {
 
     /// Larger Text adds its own checks to Touch's (§6): a target pushed off a screen that
     /// does not scroll is a blocker; clipped text is friction.
-    private func largerText(_ index: Int) -> [PathStep] {
+    func largerText(_ index: Int) -> [PathStep] {
         guard profile == .largerText, let layout else { return [] }
         let element = screen.elements[index]
         var steps: [PathStep] = []

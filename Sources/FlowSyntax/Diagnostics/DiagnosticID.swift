@@ -57,6 +57,13 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case missingName = "missing-name"
         case emptyName = "empty-name"
         case paddedName = "padded-name"
+        // Alerts, escape, and the steps back, adjust and type (navigator-model.md §9.1, §9.2).
+        case duplicateEscape = "duplicate-escape"
+        case backAtStart = "back-at-start"
+        case backFromModal = "back-from-modal"
+        case valueOutOfRange = "value-out-of-range"
+        case notAdjustable = "not-adjustable"
+        case notAField = "not-a-field"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -160,8 +160,10 @@ public struct Parser {
                 scrolls = true
                 cursor += 1
             }
+            let presentation = parsePresentation()
             expectLineEnd()
             syntax.screens.append(ScreenSyntax(name: name, scrolls: scrolls, keywordSpan: keyword, elements: []))
+            syntax.screens[syntax.screens.count - 1].presentation = presentation
             return .screen(syntax.screens.count - 1)
         case .task:
             let keyword = span(token)
@@ -440,6 +442,10 @@ public struct Parser {
         case .truncates: kind = .truncates
         case .fixedHeight: kind = .fixedHeight
         case .when: return nil  // Handled by parseAttributes.
+        case .escape: kind = .escape
+        case .range:
+            guard let range = parseRange() else { return nil }
+            kind = range
         }
         return Attribute(kind, Span(file: index, start: token.start, end: tokens[cursor - 1].end))
     }
@@ -585,6 +591,9 @@ public struct Parser {
             guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
             guard let reason = expectString(after: profile.text) else { return nil }
             kind = .waive(profile: profile, reason: reason)
+        case .back, .adjust, .type:
+            guard let parsed = parseStepOfRealScreens(keyword) else { return nil }
+            kind = parsed
         }
         // A step with extra words after it is kept (and the words reported), so that a
         // stray word after `start` does not also make the task lose its start.

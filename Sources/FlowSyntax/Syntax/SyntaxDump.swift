@@ -4,7 +4,7 @@ public enum SyntaxDump {
     public static func dump(_ syntax: FileSyntax) -> String {
         var out = ""
         for screen in syntax.screens {
-            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\n"
+            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")\n"
             for element in screen.elements {
                 let indent = String(repeating: "  ", count: element.depth)
                 out += indent + element.kind.rawValue
@@ -39,7 +39,8 @@ public enum SyntaxDump {
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape: attribute.keyword
+        case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }
     }
 
@@ -52,6 +53,9 @@ public enum SyntaxDump {
         case .find(let name, let container): "find \(quote(name.text))\(container.map { " in \(quote($0.text))" } ?? "")"
         case .expect(let profile, let steps): "expect \(profile.text) at most \(steps) \(steps == 1 ? "step" : "steps")"
         case .waive(let profile, let reason): "waive \(profile.text) \(quote(reason.text))"
+        case .back: "back"
+        case .adjust(let name, let value, _): "adjust \(quote(name.text)) to \(number(value))"
+        case .type(let text, let field): "type \(quote(text.text)) in \(quote(field.text))"
         }
     }
 
@@ -59,7 +63,7 @@ public enum SyntaxDump {
         destination.map { " -> \(quote($0.text))" } ?? ""
     }
 
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         // Whole numbers print without ".0"; Int conversion avoids a libm dependency.
         if abs(value) < 1e15, Double(Int(value)) == value { return String(Int(value)) }
         return String(value)

@@ -29,6 +29,10 @@ public struct Attribute: Sendable {
         case safeArea
         case truncates
         case fixedHeight
+        /// `escape`: the system's escape performs this button (navigator-model.md §9.1).
+        case escape
+        /// `range LOW HIGH [by STEP]` of a slider, stepper or adjustable element (§9.2).
+        case range(low: Double, high: Double, step: Double?)
     }
 
     public let kind: Kind
@@ -60,6 +64,8 @@ public struct Attribute: Sendable {
         case .safeArea: "safe-area"
         case .truncates: "truncates"
         case .fixedHeight: "fixed-height"
+        case .escape: "escape"
+        case .range: "range"
         }
     }
 }
@@ -95,6 +101,8 @@ public struct ScreenSyntax: Sendable {
     /// The `screen` keyword.
     public let keywordSpan: Span
     public internal(set) var elements: [ElementSyntax]
+    /// `alert` or `sheet` after the name (navigator-model.md §9.1), nil for a pushed screen.
+    public internal(set) var presentation: Presentation? = nil
 }
 
 /// One line of a task.
@@ -106,6 +114,12 @@ public struct StepSyntax: Sendable {
         case find(Name, container: Name?)
         case expect(profile: Name, steps: Int)
         case waive(profile: Name, reason: Name)
+        /// `back` (navigator-model.md §9.2).
+        case back
+        /// `adjust "Name" to VALUE`: `value` is the number written, `valueSpan` where.
+        case adjust(Name, value: Double, valueSpan: Span)
+        /// `type "text" in "Field"`.
+        case type(Name, field: Name)
     }
 
     public let kind: Kind

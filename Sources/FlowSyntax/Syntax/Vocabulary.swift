@@ -42,11 +42,15 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case truncates
     case fixedHeight = "fixed-height"
     case when
+    // navigator-model.md §9.1, §9.2.
+    case escape, range
 }
 
 /// The words that start a task line.
 public enum StepKeyword: String, Sendable, CaseIterable {
     case start, activate, choose, find, expect, waive
+    // navigator-model.md §9.2.
+    case back, adjust, type
 }
 
 /// The words allowed at the top level.
@@ -106,6 +110,8 @@ extension AttributeKeyword {
         case .truncates: self = .truncates
         case .fixedHeight: self = .fixedHeight
         case .when: self = .when
+        case .escape: self = .escape
+        case .range: self = .range
         default: return nil
         }
     }
@@ -120,6 +126,9 @@ extension StepKeyword {
         case .find: self = .find
         case .expect: self = .expect
         case .waive: self = .waive
+        case .back: self = .back
+        case .adjust: self = .adjust
+        case .type: self = .type
         default: return nil
         }
     }

@@ -1,0 +1,70 @@
+import FlowSyntax
+
+/// The element attributes of navigator-model.md §9.1 and §9.2 that belong to this part:
+/// `escape` on a button, and `range LOW HIGH [by STEP]` on a slider, stepper or adjustable.
+extension ElementChecker {
+    mutating func applyRealScreenAttribute(_ attribute: Attribute, to accessibility: inout Accessibility, _ element: ElementSyntax) {
+        switch attribute.kind {
+        case .escape:
+            // §9.1: the system's escape performs a button (an alert's cancel, a sheet's close).
+            if element.kind != .button {
+                report(
+                    .problem(.invalidAttribute), "'escape' names the button the system's escape performs, but this is \(element.kind.withArticle)",
+                    attribute.span, help: "put 'escape' on the button that closes the screen: button \"Cancel\" escape")
+            }
+            accessibility.escape = true
+        case .range(let low, let high, let step):
+            // §9.2: a slider, a stepper, or an element declared adjustable.
+            if !ElementChecker.takesRange(element) {
+                report(
+                    .problem(.invalidAttribute), "\(element.kind.withArticle) has no values to move between, so 'range' has no effect",
+                    attribute.span, help: "'range' belongs to a slider, a stepper or an element with 'adjustable'")
+            } else if low >= high {
+                report(
+                    .problem(.invalidAttribute), "a range must go up: \(SyntaxDump.number(low)) is not below \(SyntaxDump.number(high))",
+                    attribute.span, help: "write the lowest value first: range 0 100")
+            } else if let step, step <= 0 || step > high - low {
+                report(
+                    .problem(.invalidAttribute), "a step of \(SyntaxDump.number(step)) does not fit a range of \(SyntaxDump.number(high - low))",
+                    attribute.span, help: "write a step above 0 and no larger than the range, or leave 'by' out")
+            }
+            accessibility.range = ValueRange(low: low, high: high, step: step)
+        default:
+            break
+        }
+    }
+
+    /// Whether `range` can be written on the element (§9.2).
+    static func takesRange(_ element: ElementSyntax) -> Bool {
+        if element.kind == .slider || element.kind == .stepper { return true }
+        return (element.attributes + element.voiceOver).contains { attribute in
+            switch attribute.kind {
+            case .adjustable: true
+            case .traits(let names): names.contains { $0.text == "adjustable" }
+            default: false
+            }
+        }
+    }
+
+    /// At most one `escape` button per screen (§9.1). The scope is the screen; an overlay group
+    /// that answers its own escape is a scope of its own (the hook: `escapeScope(of:in:)`).
+    mutating func checkEscapes(_ elements: [Element]) {
+        var first: [Int: Int] = [:]
+        for index in elements.indices where elements[index].accessibility.escape {
+            let scope = ElementChecker.escapeScope(of: index, in: elements)
+            if let earlier = first[scope] {
+                diagnostics.append(
+                    Diagnostic(
+                        .problem(.duplicateEscape), .error, "a screen has one escape, and this is its second 'escape' button",
+                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)],
+                        help: "keep 'escape' on the one button the system's escape performs"))
+            } else {
+                first[scope] = index
+            }
+        }
+    }
+
+    /// The element whose escape a button answers: -1 for the screen. Overlay groups (another
+    /// part of §9.1) return the group's index here.
+    static func escapeScope(of element: Int, in elements: [Element]) -> Int { -1 }
+}
