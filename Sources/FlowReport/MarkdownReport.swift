@@ -164,6 +164,7 @@ public struct MarkdownReport {
             }
             out.append(").\n")
         }
+        if task.task.steps.contains(where: { $0.kind == .type }) { out.append(Self.typingLegend) }
         out.append("\n")
         MermaidDiagram.write(task, start: start, into: &out)
         // Each step table is folded under its profile's name, so that a task's summary and
@@ -177,6 +178,10 @@ public struct MarkdownReport {
             out.append("\n</details>\n")
         }
     }
+
+    /// The legend of a task that types (navigator-model.md §9.2).
+    static let typingLegend: StaticString =
+        "\nTyping a text counts one step, whatever its length: characters are not counted one by one, since typing styles differ too much between methods and settings to count them honestly.\n"
 
     func result(_ path: ProfilePath) -> StaticString {
         switch path.status {
