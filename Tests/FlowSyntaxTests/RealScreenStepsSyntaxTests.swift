@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import FlowSyntax
+
+/// The syntax of navigator-model.md §9.1 and §9.2 that alerts, escape, `back`, `adjust` and
+/// `type` add: parsed with no diagnostic, and dumped as written.
+@Suite struct RealScreenStepsSyntaxTests {
+    static func parse(_ text: String) -> (dump: String, diagnostics: [Diagnostic]) {
+        let parsed = Parser.parse(SourceFile(path: "t.flow", bytes: Array(text.utf8)), index: 0)
+        return (SyntaxDump.dump(parsed.syntax), parsed.diagnostics)
+    }
+
+    @Test func alertsEscapeRangesAndStepsRoundTrip() {
+        let input = """
+            screen "Delete?" alert
+              button "Cancel" escape -> "Message"
+            screen "Options" scrolls sheet
+              slider "Volume" value "20%" range 0 100 by 5
+              stepper "Size" value "3" range 1 7
+            task "Steps"
+              start "Message"
+              back
+              adjust "Volume" to 40.5
+              type "hello" in "Name"
+
+            """
+        let parsed = Self.parse(input)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(
+            parsed.dump == """
+                screen "Delete?" alert
+                  button "Cancel" escape -> "Message"
+                screen "Options" scrolls sheet
+                  slider "Volume" value "20%" range 0 100 by 5
+                  stepper "Size" value "3" range 1 7
+                task "Steps"
+                  start "Message"
+                  back
+                  adjust "Volume" to 40.5
+                  type "hello" in "Name"
+
+                """)
+    }
+
+    @Test(arguments: [
+        ("  adjust \"Volume\" 40", "expected-token"),
+        ("  adjust \"Volume\" to", "malformed-count"),
+        ("  adjust \"Volume\" to 4x", "malformed-count"),
+        // Values are not negative: a minus sign starts no token.
+        ("  adjust \"Volume\" to -4", "unexpected-character"),
+        ("  type \"hello\" \"Name\"", "expected-token"),
+        ("  type \"hello\" in", "expected-token"),
+        ("  back \"Inbox\"", "expected-token"),
+    ])
+    func malformedStepsAreReported(_ line: String, _ id: String) {
+        let parsed = Self.parse("task \"T\"\n  start \"A\"\n\(line)\n")
+        #expect(parsed.diagnostics.map(\.id.rawValue) == [id], "\(line)")
+    }
+
+    @Test func aScreenLineTakesOnePresentation() {
+        let parsed = Self.parse("screen \"A\" alert sheet\n")
+        #expect(parsed.diagnostics.map(\.id.rawValue) == ["expected-token"])
+    }
+}
