@@ -23,13 +23,14 @@ struct Trail {
 
 /// The steps of navigator-model.md §9.2: `back`, `adjust "Name" to VALUE`, `type "text" in "Field"`.
 extension TaskChecker {
-    mutating func resolveRealScreenStep(_ line: StepSyntax, on screen: Int, trail: inout Trail) -> Step? {
+    /// The step, which will be step `index` of the task, or nil after an error.
+    mutating func resolveRealScreenStep(_ line: StepSyntax, on screen: Int, index: Int, trail: inout Trail) -> Step? {
         switch line.kind {
         case .back: return back(line, on: screen, trail: &trail)
         case .adjust(let name, let value, let valueSpan): return adjust(line, name, to: value, valueSpan, on: screen)
         case .type(let text, let field):
             guard let step = type(line, text, into: field, on: screen) else { return nil }
-            trail.navigate(from: screen, to: step.destination, by: -1, screens: screens)
+            trail.navigate(from: screen, to: step.destination, by: index, screens: screens)
             return step
         default: return nil
         }

@@ -84,7 +84,7 @@ struct TaskChecker {
                 }
             case .back, .adjust, .type:
                 guard resolving, let current = screen else { continue }
-                if let step = resolveRealScreenStep(line, on: current, trail: &trail) {
+                if let step = resolveRealScreenStep(line, on: current, index: steps.count, trail: &trail) {
                     steps.append(step)
                     if let destination = step.destination { screen = destination }
                 } else {

@@ -164,3 +164,27 @@ import FlowProgram
         #expect(result.paths.first?.profiles.allSatisfy { $0.status == .ok || $0.profile == .pointer } == true)
     }
 }
+
+extension RealScreenStepsPathTests {
+    /// A field whose `->` opens a screen is a screen `back` returns from, to the field.
+    @Test func backReturnsToAFieldThatNavigated() throws {
+        let result = Self.compile(
+            """
+            screen "Search"
+              header "Search"
+              field "Query" -> "Results"
+              button "Clear"
+            screen "Results"
+              header "Results"
+            task "Search and come back"
+              start "Search"
+              type "mug" in "Query"
+              back
+              activate "Clear"
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let keyboard = try #require(Self.path(result.paths, "Search and come back", .keyboard))
+        // Space, Type; back; Tab (Query → Clear), Space.
+        #expect(keyboard.steps == 5)
+    }
+}

@@ -27,20 +27,8 @@ import Testing
             """
         let parsed = Self.parse(input)
         #expect(parsed.diagnostics.isEmpty)
-        #expect(
-            parsed.dump == """
-                screen "Delete?" alert
-                  button "Cancel" escape -> "Message"
-                screen "Options" scrolls sheet
-                  slider "Volume" value "20%" range 0 100 by 5
-                  stepper "Size" value "3" range 1 7
-                task "Steps"
-                  start "Message"
-                  back
-                  adjust "Volume" to 40.5
-                  type "hello" in "Name"
-
-                """)
+        // The dump writes every line as it was written.
+        #expect(parsed.dump == input)
     }
 
     @Test(arguments: [

@@ -48,7 +48,7 @@ public struct PathCompiler {
                 path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
                 focusAfter.append(focus)
                 screen = destination
-                focus = step.returnsTo.flatMap { focusAfter[$0] }
+                focus = step.returnsTo.flatMap { focusAfter.indices.contains($0) ? focusAfter[$0] : nil }
                 continue
             }
             var best: Way?
