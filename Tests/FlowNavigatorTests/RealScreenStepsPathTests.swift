@@ -188,3 +188,43 @@ extension RealScreenStepsPathTests {
         #expect(keyboard.steps == 5)
     }
 }
+
+extension RealScreenStepsPathTests {
+    static func rules(_ path: ProfilePath?) -> Set<String> {
+        Set(path?.path.flatMap { $0.unverified.map(\.id) } ?? [])
+    }
+
+    /// §9.2's unverified rules, each flagged where a path relies on it and only there.
+    @Test func backAndAdjustFlagTheirUnverifiedRules() {
+        let result = Self.compile(
+            """
+            screen "Settings"
+              link "Sounds" -> "Sounds"
+              link "Display"
+            screen "Sounds"
+              slider "Volume" value "20%" range 0 100 by 5
+            task "Louder, then back to Display"
+              start "Settings"
+              activate "Sounds"
+              adjust "Volume" to 30
+              back
+              activate "Display"
+            task "Louder, then back"
+              start "Settings"
+              activate "Sounds"
+              back
+            """)
+        let task = "Louder, then back to Display"
+        #expect(Self.rules(Self.path(result.paths, task, .keyboard)) == ["keyboard-back-command", "focus-returns-to-opener"])
+        #expect(
+            Self.rules(Self.path(result.paths, task, .switchControl))
+                == ["switch-control-escape", "focus-returns-to-opener", "switch-control-adjusts-from-menu"])
+        #expect(Self.rules(Self.path(result.paths, task, .voiceover)) == ["focus-returns-to-opener"])
+        for profile in [Profile.touch, .voiceControl, .pointer, .largerText] {
+            #expect(Self.rules(Self.path(result.paths, task, profile)).isEmpty, "\(profile)")
+        }
+        // Nothing follows the last `back`: no step relies on where focus returns.
+        #expect(Self.rules(Self.path(result.paths, "Louder, then back", .voiceover)).isEmpty)
+        #expect(Self.rules(Self.path(result.paths, "Louder, then back", .keyboard)) == ["keyboard-back-command"])
+    }
+}

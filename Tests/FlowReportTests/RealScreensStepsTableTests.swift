@@ -79,4 +79,22 @@ import Testing
         #expect(rules("voiceover").contains("focus-returns-to-opener"))
         #expect(!rules("touch").contains("focus-returns-to-opener"))
     }
+
+    /// The new steps as the report words them (StepWording).
+    @Test func stepsAreWorded() throws {
+        let tasks = try #require(Self.json["tasks"] as? [[String: Any]])
+        var actions: Set<String> = []
+        for task in tasks {
+            for profile in task["profiles"] as? [[String: Any]] ?? [] {
+                for step in profile["path"] as? [[String: Any]] ?? [] {
+                    if let action = step["action"] as? String { actions.insert(action) }
+                }
+            }
+        }
+        let expected: Set<String> = [
+            "Two-finger scrub", "Esc", "Back command", "Type 7 characters", "Type 6 characters", "Say \"Go back\"",
+            "Say \"Increment Brightness by 3\"", "Say \"Decrement Text size by 2\"", "Say \"Type invoice\"", "Increment", "Decrement",
+        ]
+        #expect(expected.isSubset(of: actions), "\(expected.subtracting(actions))")
+    }
 }
