@@ -19,11 +19,12 @@ extension PathCompiler {
         case .voiceControl: return [writer.step(.say(.goBack), target: .systemBack)]
         case .keyboard: return [writer.step(.key(.back), target: .systemBack, unverified: [.keyboardBackCommand] + returns)]
         case .switchControl:
-            let escape: [Rule] = [.switchControlEscape] + returns
+            // Where focus returns is relied on by the step that goes back, the last one.
+            let escape: [Rule] = [.switchControlEscape]
             return [
                 writer.step(.select, target: .scannerMenu(for: nil), unverified: escape),
                 writer.step(.scan, target: .escapeMenuItem, unverified: escape),
-                writer.step(.select, target: .escapeMenuItem, unverified: escape),
+                writer.step(.select, target: .escapeMenuItem, unverified: escape + returns),
             ]
         }
     }
