@@ -46,10 +46,18 @@ public enum Checker {
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
-        let checked = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
-            file.screens.indices.map { index in
+        // Components and repeats are expanded first, sizes checked before anything is built (§9.1).
+        let expansion = ComponentExpansion(files)
+        diagnostics += expansion.diagnostics
+        let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
+            files[fileIndex].screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                return (elements: builder.check(file.screens[index].elements), diagnostics: builder.diagnostics)
+                if expansion.plans[fileIndex][index] != nil {
+                    let expanded = expansion.expand(file: fileIndex, screen: index)
+                    let elements = builder.check(expanded: expanded.elements, origins: expanded.origins)
+                    return (elements: elements, diagnostics: expanded.diagnostics + builder.diagnostics)
+                }
+                return (elements: builder.check(files[fileIndex].screens[index].elements), diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {

@@ -57,6 +57,15 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case missingName = "missing-name"
         case emptyName = "empty-name"
         case paddedName = "padded-name"
+        // Components, repetition and names per feature (navigator-model.md §9.1).
+        case malformedRepeat = "malformed-repeat"
+        case unknownComponent = "unknown-component"
+        case duplicateComponent = "duplicate-component"
+        case componentCycle = "component-cycle"
+        case missingArgument = "missing-argument"
+        case expansionTooLarge = "expansion-too-large"
+        case ambiguousScreen = "ambiguous-screen"
+        case unknownFile = "unknown-file"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -27,6 +27,8 @@ public enum Keyword: String, Sendable, CaseIterable {
     case swipe, drag, pinch
     // Edges.
     case top, bottom, leading, trailing
+    // Components and repetition (navigator-model.md §9.1).
+    case component, use, with, `repeat`, from
 
     /// The keyword spelled by `bytes[start..<end]`, if any.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable) -> Keyword? {

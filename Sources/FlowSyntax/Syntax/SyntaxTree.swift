@@ -87,6 +87,11 @@ public struct ElementSyntax: Sendable {
     public internal(set) var subtreeEnd: Int
     /// The element's line has a syntax error: a name it lacks may just be unread.
     public internal(set) var lineHasError = false
+    /// A `use "Component"` line (§9.1): it stands for a copy of the component's elements and is
+    /// never an element itself.
+    public internal(set) var use: UseSyntax? = nil
+    /// `repeat N` on the element's line (§9.1).
+    public internal(set) var repetition: RepeatSyntax? = nil
 }
 
 public struct ScreenSyntax: Sendable {
@@ -128,4 +133,6 @@ public struct FileSyntax: Sendable {
     public let fileIndex: Int
     public internal(set) var screens: [ScreenSyntax]
     public internal(set) var tasks: [TaskSyntax]
+    /// `component` blocks, in the order written (§9.1).
+    public internal(set) var components: [ComponentSyntax] = []
 }
