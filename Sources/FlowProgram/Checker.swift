@@ -14,18 +14,22 @@ public enum Checker {
     static func check(_ files: [FileSyntax], parallel: Bool) -> (program: Program, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
 
-        // Pass 1: screen names, the first declaration of each name wins.
+        // Pass 1: screen names. A name is unique within its file; several files may each declare
+        // one (§9.1), and the first in path order is the one `Program.screen(named:)` finds.
         // Tables sized up front, so that they are never rehashed as they grow.
         var screenIndex: [String: Int] = [:]
         screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
+        var sameName: [String: [Int]] = [:]
+        var perFile: [Int: [String: Int]] = [:]
         // The loops in this function index the syntax rather than iterate it: iterating copies
         // each screen and task, retaining everything in it.
         for (fileIndex, file) in files.enumerated() {
+            var own: [String: Int] = [:]
             for index in file.screens.indices {
                 let name = file.screens[index].name
                 if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
-                if let first = screenIndex[name.text] {
+                if let first = own[name.text] {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
@@ -34,11 +38,15 @@ public enum Checker {
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                screenIndex[name.text] = declared.count
+                own[name.text] = declared.count
+                if screenIndex[name.text] == nil { screenIndex[name.text] = declared.count }
+                sameName[name.text, default: []].append(declared.count)
                 declared.append((fileIndex, index))
             }
+            perFile[file.fileIndex] = own
         }
-        let names = ScreenNames(index: screenIndex)
+        let names = ScreenNames(
+            index: screenIndex, feature: FeatureNames(files: files, declared: declared.map(\.file), sameName: sameName, perFile: perFile))
 
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
@@ -65,10 +73,11 @@ public enum Checker {
                 diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     let name = file.screens[index].name
-                    screens.append(
-                        Screen(
-                            name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
-                            elements: checked[fileIndex][index].elements))
+                    var screen = Screen(
+                        name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
+                        elements: checked[fileIndex][index].elements)
+                    if (sameName[name.text]?.count ?? 0) > 1 { screen.file = file.file.path }
+                    screens.append(screen)
                     next += 1
                 }
             }
@@ -119,12 +128,20 @@ struct ScreenNames {
     /// each unknown name made a file of many unknown names take time in the square of its size.
     private let sorted = SortedNames()
 
-    init(index: [String: Int]) {
+    /// Names per feature (§9.1): each file's own screens, and the names several files declare.
+    let feature: FeatureNames?
+
+    init(index: [String: Int], feature: FeatureNames? = nil) {
         self.index = index
+        self.feature = feature
     }
 
     /// The screen called `name`, or nil after reporting it as unknown.
     func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Int? {
+        if let feature, let found = feature.resolve(name, into: &diagnostics) {
+            if case .screen(let screen) = found { return screen }
+            return nil
+        }
         if let screen = index[name.text] { return screen }
         diagnostics.append(
             Diagnostic(

@@ -97,7 +97,7 @@ struct ComponentExpansion: Sendable {
         let paths = declared.map { files[$0.file].file.path }
         diagnostics.append(
             Diagnostic(
-                .problem(.ambiguousScreen), .error,
+                .problem(.ambiguousAcrossFiles), .error,
                 "component '\(name.text)' is declared in \(paths.count) files: \(paths.map { "'\($0)'" }.joined(separator: ", "))",
                 at: name.span,
                 notes: declared.map { Note("declared here", at: files[$0.file].components[$0.component].name.span) },
@@ -441,9 +441,14 @@ enum FileNames {
     }
 
     static func file(named name: Name, among files: [FileSyntax], into diagnostics: inout [Diagnostic]) -> Int? {
-        let found = files.indices.filter { matches(files[$0].file.path, name.text) }
+        file(named: name, among: files.map(\.file.path), into: &diagnostics)
+    }
+
+    /// The index in `all` of the one path `name` names, or nil after reporting none or several.
+    static func file(named name: Name, among all: [String], into diagnostics: inout [Diagnostic]) -> Int? {
+        let found = all.indices.filter { matches(all[$0], name.text) }
         if found.count == 1 { return found[0] }
-        let paths = found.isEmpty ? files.map(\.file.path) : found.map { files[$0].file.path }
+        let paths = found.isEmpty ? all : found.map { all[$0] }
         diagnostics.append(
             Diagnostic(
                 .problem(.unknownFile), .error,

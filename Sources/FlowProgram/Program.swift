@@ -38,6 +38,12 @@ public struct Screen: Sendable {
     public let scrolls: Bool
     /// Elements in reading order (pre-order), flat, with parent links.
     public let elements: [Element]
+    /// The path of the screen's file when another file declares a screen of the same name
+    /// (§9.1), so that reports can tell the two apart.
+    public internal(set) var file: String? = nil
+
+    /// The name reports show: the name, with its file when several files declare it.
+    public var title: String { file.map { "\(name) (\($0))" } ?? name }
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native

@@ -64,7 +64,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case componentCycle = "component-cycle"
         case missingArgument = "missing-argument"
         case expansionTooLarge = "expansion-too-large"
-        case ambiguousScreen = "ambiguous-screen"
+        case ambiguousAcrossFiles = "ambiguous-across-files"
         case unknownFile = "unknown-file"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"

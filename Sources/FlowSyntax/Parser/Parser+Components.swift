@@ -113,3 +113,15 @@ extension Parser {
             help: "write it at the end of the element's line: 'text \"Question {n}\" repeat 8'")
     }
 }
+
+extension Parser {
+    /// `from "file.flow"` after a screen's name: the file that declares it, when several files
+    /// declare a screen of that name (§9.1). False after reporting an error.
+    mutating func parseOptionalFile(of name: Name) -> Bool {
+        guard let next = peek(), next.keyword == .from else { return true }
+        cursor += 1
+        guard let file = expectString(after: "from") else { return false }
+        syntax.screenFiles[name.span.start] = file
+        return true
+    }
+}

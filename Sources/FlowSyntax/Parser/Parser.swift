@@ -363,7 +363,8 @@ public struct Parser {
         if token.kind == .arrow {
             cursor += 1
             guard let destination = expectString(after: "->") else { return nil }
-            return Attribute(.navigate(destination), Span(file: index, start: token.start, end: destination.span.end))
+            guard parseOptionalFile(of: destination) else { return nil }
+            return Attribute(.navigate(destination), Span(file: index, start: token.start, end: tokens[cursor - 1].end))
         }
         guard token.kind == .word else {
             error(.problem(.expectedToken), "expected an attribute, found \(describe(token))", token.start, token.end)
@@ -464,6 +465,7 @@ public struct Parser {
         guard let next = peek(), next.kind == .arrow else { return .some(nil) }
         cursor += 1
         guard let destination = expectString(after: "->") else { return nil }
+        guard parseOptionalFile(of: destination) else { return nil }
         return destination
     }
 
@@ -557,6 +559,7 @@ public struct Parser {
         switch keyword {
         case .start:
             guard let screen = expectString(after: word) else { return nil }
+            guard parseOptionalFile(of: screen) else { return nil }
             kind = .start(screen)
         case .activate:
             var icon = false

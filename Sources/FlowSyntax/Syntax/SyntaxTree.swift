@@ -135,4 +135,7 @@ public struct FileSyntax: Sendable {
     public internal(set) var tasks: [TaskSyntax]
     /// `component` blocks, in the order written (§9.1).
     public internal(set) var components: [ComponentSyntax] = []
+    /// `from "file.flow"` after a screen's name in a `start` or a `->` (§9.1), by the start
+    /// of the name's span.
+    public internal(set) var screenFiles: [Int: Name] = [:]
 }
