@@ -21,7 +21,7 @@ enum DiagnosticDescriptions {
         "unknown-kind": "the first word (or string) under a screen is not an element kind and not a misplaced keyword",
         "unknown-attribute": "a word where an attribute belongs is not an attribute keyword",
         "unknown-step": "the first word (or string, or `->`) under a task is not a step keyword and not a misplaced keyword",
-        "unknown-top-level": "a line without indentation does not start with `screen` or `task`",
+        "unknown-top-level": "a line without indentation does not start with `screen`, `task` or `component`",
         "misplaced-line": "a valid line or word in the wrong place (section 5), or a second `when voiceover`",
         "malformed-size": "`size` not followed by a valid `WIDTHxHEIGHT`",
         "malformed-count": "`at most` not followed by a whole number from 0 to 1000000",
