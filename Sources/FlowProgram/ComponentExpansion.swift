@@ -200,7 +200,8 @@ struct ComponentExpansion: Sendable {
         for file in files.indices {
             for screen in files[file].screens.indices {
                 let elements = files[file].screens[screen].elements
-                guard elements.contains(where: { $0.use != nil || $0.repetition != nil }) else { continue }
+                // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
+                guard elements.indices.contains(where: { elements[$0].use != nil || elements[$0].repetition != nil }) else { continue }
                 let uses = resolveUses(elements, file: file)
                 let own = itemSizes(elements, uses: uses)
                 let size = total(elements, own)
