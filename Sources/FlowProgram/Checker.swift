@@ -63,9 +63,11 @@ public enum Checker {
                 if expansion.plans[fileIndex][index] != nil {
                     let expanded = expansion.expand(file: fileIndex, screen: index)
                     let elements = builder.check(expanded: expanded.elements, origins: expanded.origins)
-                    return (elements: elements, diagnostics: expanded.diagnostics + builder.diagnostics)
+                    return (
+                        elements: elements, diagnostics: expanded.diagnostics + builder.diagnostics,
+                        copiedBy: expanded.origins.map { $0?.use })
                 }
-                return (elements: builder.check(files[fileIndex].screens[index].elements), diagnostics: builder.diagnostics)
+                return (elements: builder.check(files[fileIndex].screens[index].elements), diagnostics: builder.diagnostics, copiedBy: [])
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -77,6 +79,9 @@ public enum Checker {
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
                         elements: checked[fileIndex][index].elements)
                     if (sameName[name.text]?.count ?? 0) > 1 { screen.file = file.file.path }
+                    if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
+                        screen.copiedBy = checked[fileIndex][index].copiedBy
+                    }
                     screens.append(screen)
                     next += 1
                 }

@@ -41,6 +41,9 @@ public struct Screen: Sendable {
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart.
     public internal(set) var file: String? = nil
+    /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
+    /// that copied it (nil for an element written in the screen). Empty when it has none.
+    public internal(set) var copiedBy: [Span?] = []
 
     /// The name reports show: the name, with its file when several files declare it.
     public var title: String { file.map { "\(name) (\($0))" } ?? name }

@@ -60,4 +60,15 @@ import Testing
         #expect(screens["Photo settings"] == ["Settings (\(folder)/photos.flow)"])
         #expect(screens["From home"] == ["Settings (\(folder)/photos.flow)"])
     }
+
+    @Test func aWarningAboutACopyNotesTheUseLinesThatCopiedIt() {
+        let run = Flowmap(["check", "-W", Self.structure + "components.flow"], in: Self.root)
+        let lines = run.errorLines
+        let warning = lines.firstIndex { $0.hasSuffix("another control on screen 'Feed' is also called 'Like' [duplicate-voice-command]") }
+        #expect(warning != nil)
+        if let warning {
+            #expect(lines[warning].hasPrefix(Self.structure + "components.flow:36:5: warning:"))
+            #expect(Array(lines[(warning + 2)...].prefix(3)) == [41, 42, 43].map { Self.structure + "components.flow:\($0):3: note: copied by this 'use'" })
+        }
+    }
 }
