@@ -14,18 +14,22 @@ public enum Checker {
     static func check(_ files: [FileSyntax], parallel: Bool) -> (program: Program, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
 
-        // Pass 1: screen names, the first declaration of each name wins.
+        // Pass 1: screen names. A name is unique within its file; several files may each declare
+        // one (§9.1), and the first in path order is the one `Program.screen(named:)` finds.
         // Tables sized up front, so that they are never rehashed as they grow.
         var screenIndex: [String: Int] = [:]
         screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
+        var sameName: [String: [Int]] = [:]
+        var perFile: [Int: [String: Int]] = [:]
         // The loops in this function index the syntax rather than iterate it: iterating copies
         // each screen and task, retaining everything in it.
         for (fileIndex, file) in files.enumerated() {
+            var own: [String: Int] = [:]
             for index in file.screens.indices {
                 let name = file.screens[index].name
                 if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
-                if let first = screenIndex[name.text] {
+                if let first = own[name.text] {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
@@ -34,11 +38,15 @@ public enum Checker {
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                screenIndex[name.text] = declared.count
+                own[name.text] = declared.count
+                if screenIndex[name.text] == nil { screenIndex[name.text] = declared.count }
+                sameName[name.text, default: []].append(declared.count)
                 declared.append((fileIndex, index))
             }
+            perFile[file.fileIndex] = own
         }
-        let names = ScreenNames(index: screenIndex)
+        let names = ScreenNames(
+            index: screenIndex, feature: FeatureNames(files: files, declared: declared.map(\.file), sameName: sameName, perFile: perFile))
 
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
@@ -46,10 +54,20 @@ public enum Checker {
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
-        let checked = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
-            file.screens.indices.map { index in
+        // Components and repeats are expanded first, sizes checked before anything is built (§9.1).
+        let expansion = ComponentExpansion(files)
+        diagnostics += expansion.diagnostics
+        let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
+            files[fileIndex].screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                return (elements: builder.check(file.screens[index].elements), diagnostics: builder.diagnostics)
+                if expansion.plans[fileIndex][index] != nil {
+                    let expanded = expansion.expand(file: fileIndex, screen: index)
+                    let elements = builder.check(expanded: expanded.elements, origins: expanded.origins)
+                    return (
+                        elements: elements, diagnostics: expanded.diagnostics + builder.diagnostics,
+                        copiedBy: expanded.origins.map { $0?.use })
+                }
+                return (elements: builder.check(files[fileIndex].screens[index].elements), diagnostics: builder.diagnostics, copiedBy: [])
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -61,6 +79,10 @@ public enum Checker {
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
                         elements: checked[fileIndex][index].elements)
                     screen.presentation = file.screens[index].presentation
+                    if (sameName[name.text]?.count ?? 0) > 1 { screen.file = file.file.path }
+                    if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
+                        screen.copiedBy = checked[fileIndex][index].copiedBy
+                    }
                     screens.append(screen)
                     next += 1
                 }
@@ -112,12 +134,20 @@ struct ScreenNames {
     /// each unknown name made a file of many unknown names take time in the square of its size.
     private let sorted = SortedNames()
 
-    init(index: [String: Int]) {
+    /// Names per feature (§9.1): each file's own screens, and the names several files declare.
+    let feature: FeatureNames?
+
+    init(index: [String: Int], feature: FeatureNames? = nil) {
         self.index = index
+        self.feature = feature
     }
 
     /// The screen called `name`, or nil after reporting it as unknown.
     func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Int? {
+        if let feature, let found = feature.resolve(name, into: &diagnostics) {
+            if case .screen(let screen) = found { return screen }
+            return nil
+        }
         if let screen = index[name.text] { return screen }
         diagnostics.append(
             Diagnostic(

@@ -8,7 +8,7 @@ enum EmptyFile {
     /// The warning for a parsed file that declares nothing, at its line 1, column 1; nil when
     /// it declares something or already has a diagnostic (an error says more than this would).
     static func diagnostic(_ syntax: FileSyntax, _ diagnostics: [Diagnostic]) -> Diagnostic? {
-        guard syntax.screens.isEmpty, syntax.tasks.isEmpty, diagnostics.isEmpty else { return nil }
+        guard syntax.screens.isEmpty, syntax.tasks.isEmpty, syntax.components.isEmpty, diagnostics.isEmpty else { return nil }
         return Diagnostic(
             .problem(.emptyFile), .warning, "the file declares no screen and no task, so it checks nothing",
             at: Span(file: syntax.fileIndex, start: 0, end: 0),

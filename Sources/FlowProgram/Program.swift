@@ -40,6 +40,15 @@ public struct Screen: Sendable {
     public let elements: [Element]
     /// `alert` or `sheet` (navigator-model.md §9.1); nil for a pushed screen.
     public var presentation: Presentation? = nil
+    /// The path of the screen's file when another file declares a screen of the same name
+    /// (§9.1), so that reports can tell the two apart.
+    public internal(set) var file: String? = nil
+    /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
+    /// that copied it (nil for an element written in the screen). Empty when it has none.
+    public internal(set) var copiedBy: [Span?] = []
+
+    /// The name reports show: the name, with its file when several files declare it.
+    public var title: String { file.map { "\(name) (\($0))" } ?? name }
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native

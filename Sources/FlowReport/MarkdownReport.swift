@@ -125,7 +125,7 @@ public struct MarkdownReport {
     }
 
     func write(_ task: TaskPaths, into out: inout TextBuffer) {
-        let start = compilation.program.screens[task.task.start].name
+        let start = compilation.program.screens[task.task.start].title
         out.append("## ")
         out.append(task.task.name, escaping: MarkdownText.self)
         out.append("\n\nStarts on **")

@@ -34,7 +34,12 @@ public enum ElementChecks {
         var diagnostics: [Diagnostic] = []
         for (index, screen) in program.screens.enumerated() {
             let context = CheckContext(screen: screen, flat: screens.flat(index, voiceOver: false), layout: screens.layout(index))
-            for check in all { diagnostics += check(context) }
+            if screen.copiedBy.isEmpty {
+                for check in all { diagnostics += check(context) }
+            } else {
+                let notes = CopyNotes(screen)
+                for check in all { diagnostics += check(context).map(notes.noted) }
+            }
         }
         return diagnostics
     }

@@ -58,7 +58,7 @@ struct StepWriter {
             }
         }
         return PathStep(
-            screen: screen.name, kind: kind, count: count, target: target, marks: marks,
+            screen: screen.title, kind: kind, count: count, target: target, marks: marks,
             pattern: blocking || friction ? pattern : nil, blocker: blocking, friction: friction,
             unverified: unverified, span: span ?? element.map { screen.elements[$0].span })
     }

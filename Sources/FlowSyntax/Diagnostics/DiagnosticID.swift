@@ -64,6 +64,15 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case valueOutOfRange = "value-out-of-range"
         case notAdjustable = "not-adjustable"
         case notAField = "not-a-field"
+        // Components, repetition and names per feature (navigator-model.md §9.1).
+        case malformedRepeat = "malformed-repeat"
+        case unknownComponent = "unknown-component"
+        case duplicateComponent = "duplicate-component"
+        case componentCycle = "component-cycle"
+        case missingArgument = "missing-argument"
+        case expansionTooLarge = "expansion-too-large"
+        case ambiguousAcrossFiles = "ambiguous-across-files"
+        case unknownFile = "unknown-file"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -29,6 +29,8 @@ public enum Keyword: String, Sendable, CaseIterable {
     case top, bottom, leading, trailing
     // Alerts, sheets, escape, and the steps back, adjust and type (navigator-model.md §9.1, §9.2).
     case alert, sheet, escape, range, by, back, adjust, type, to
+    // Components and repetition (navigator-model.md §9.1).
+    case component, use, with, `repeat`, from
 
     /// The keyword spelled by `bytes[start..<end]`, if any.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable) -> Keyword? {

@@ -34,6 +34,9 @@ public struct Parser {
     var lineStart = 0
     /// The lexer or the parser already reported on the current line.
     var lineReported = false
+    /// Indexes in `syntax.screens` of the `component` blocks, parsed as screens and moved to
+    /// `syntax.components` at the end (§9.1).
+    var componentBlocks: [Int] = []
 
     /// Parses one file, `index` in its `SourceSet`. Never throws and never stops early:
     /// problems come back as diagnostics.
@@ -67,6 +70,7 @@ public struct Parser {
         for index in syntax.screens.indices {
             Parser.computeSubtreeEnds(&syntax.screens[index].elements)
         }
+        moveComponentsOut()
     }
 
     /// Parents come before children, so one backward pass gives every subtree's end.
@@ -172,6 +176,8 @@ public struct Parser {
             expectLineEnd()
             syntax.tasks.append(TaskSyntax(name: name, keywordSpan: keyword, steps: []))
             return .task(syntax.tasks.count - 1)
+        case .component:
+            return parseComponentLine()
         case nil:
             let word = wordText(token)
             let shown = describe(token)
@@ -192,7 +198,7 @@ public struct Parser {
 
     mutating func parseUnderElement(screen: Int, element: Int) -> Block? {
         let token = tokens[cursor]
-        if ElementKind(token.keyword) != nil {
+        if ElementKind(token.keyword) != nil || token.keyword == .use {
             return parseElementLine(screen: screen, parent: element)
         }
         return parseAttributeLine(screen: screen, element: element, conditional: false)
@@ -200,7 +206,7 @@ public struct Parser {
 
     mutating func parseConditionalLine(screen: Int, element: Int) -> Block? {
         let token = tokens[cursor]
-        if ElementKind(token.keyword) != nil {
+        if ElementKind(token.keyword) != nil || token.keyword == .use {
             error(
                 .problem(.misplacedLine), "an element cannot be indented under 'when voiceover'", token.start, token.end,
                 help: "'when voiceover' changes the attributes of the element above it; put child elements under the element")
@@ -215,6 +221,7 @@ public struct Parser {
         // share its attribute arrays, and the first append would then copy them.
         var lists = AttributeLists()
         let outcome = parseAttributes(into: &lists, conditional: conditional)
+        if let repetition = lists.repetition { reportRepeatOffLine(repetition) }
         if !lists.attributes.isEmpty { syntax.screens[screen].elements[element].attributes += lists.attributes }
         if !lists.voiceOver.isEmpty { syntax.screens[screen].elements[element].voiceOver += lists.voiceOver }
         if let when = lists.voiceOverSpan { syntax.screens[screen].elements[element].voiceOverSpan = when }
@@ -227,6 +234,7 @@ public struct Parser {
 
     mutating func parseElementLine(screen: Int, parent: Int?) -> Block? {
         let token = tokens[cursor]
+        if token.keyword == .use { return parseUseLine(screen: screen, parent: parent) }
         guard let kind = ElementKind(token.keyword) else {
             reportNotAnElement(token, word: wordText(token))
             return nil
@@ -256,7 +264,8 @@ public struct Parser {
         let element = ElementSyntax(
             kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: lists.attributes,
             voiceOver: lists.voiceOver, voiceOverSpan: lists.voiceOverSpan, parent: parent, depth: depth,
-            subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported)
+            subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported,
+            repetition: lists.repetition)
         syntax.screens[screen].elements.append(element)
         return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
     }
@@ -298,6 +307,8 @@ public struct Parser {
         var attributes: [Attribute] = []
         var voiceOver: [Attribute] = []
         var voiceOverSpan: Span?
+        /// `repeat N`, allowed on an element's own line only (§9.1).
+        var repetition: RepeatSyntax?
     }
 
     /// Parses attributes to the end of the line.
@@ -333,6 +344,10 @@ public struct Parser {
                 whenEndsLine = peek() == nil
                 continue
             }
+            if token.keyword == .repeat {
+                guard parseRepeat(into: &element, conditional: conditional) else { return .failed }
+                continue
+            }
             guard let attribute = parseAttribute() else { return .failed }
             if conditional {
                 element.voiceOver.append(attribute)
@@ -350,7 +365,8 @@ public struct Parser {
         if token.kind == .arrow {
             cursor += 1
             guard let destination = expectString(after: "->") else { return nil }
-            return Attribute(.navigate(destination), Span(file: index, start: token.start, end: destination.span.end))
+            guard parseOptionalFile(of: destination) else { return nil }
+            return Attribute(.navigate(destination), Span(file: index, start: token.start, end: tokens[cursor - 1].end))
         }
         guard token.kind == .word else {
             error(.problem(.expectedToken), "expected an attribute, found \(describe(token))", token.start, token.end)
@@ -455,6 +471,7 @@ public struct Parser {
         guard let next = peek(), next.kind == .arrow else { return .some(nil) }
         cursor += 1
         guard let destination = expectString(after: "->") else { return nil }
+        guard parseOptionalFile(of: destination) else { return nil }
         return destination
     }
 
@@ -548,6 +565,7 @@ public struct Parser {
         switch keyword {
         case .start:
             guard let screen = expectString(after: word) else { return nil }
+            guard parseOptionalFile(of: screen) else { return nil }
             kind = .start(screen)
         case .activate:
             var icon = false

@@ -5,24 +5,61 @@ public enum SyntaxDump {
         var out = ""
         for screen in syntax.screens {
             out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")\n"
-            for element in screen.elements {
-                let indent = String(repeating: "  ", count: element.depth)
-                out += indent + element.kind.rawValue
-                if let text = element.text { out += " " + quote(text.text) }
-                if let icon = element.icon { out += " icon " + quote(icon.text) }
-                for attribute in element.attributes { out += " " + dump(attribute) }
-                if element.voiceOverSpan != nil {
-                    out += " when voiceover"
-                    for attribute in element.voiceOver { out += " " + dump(attribute) }
-                }
-                out += "\n"
-            }
+            dumpElements(screen.elements, of: syntax, into: &out)
         }
         for task in syntax.tasks {
             out += "task \(quote(task.name.text))\n"
-            for step in task.steps { out += "  " + dump(step) + "\n" }
+            for step in task.steps { out += "  " + dump(step, of: syntax) + "\n" }
+        }
+        for component in syntax.components {
+            out += "component \(quote(component.name.text))\n"
+            dumpElements(component.elements, of: syntax, into: &out)
         }
         return out
+    }
+
+    static func dumpElements(_ elements: [ElementSyntax], of syntax: FileSyntax, into out: inout String) {
+            for element in elements {
+                let indent = String(repeating: "  ", count: element.depth)
+                if let use = element.use {
+                    out += indent + "use " + quote(use.component.text)
+                    if let file = use.file { out += " from " + quote(file.text) }
+                    if !use.arguments.isEmpty { out += " with " + use.arguments.map { quote($0.text) }.joined(separator: ", ") }
+                    if let repetition = element.repetition { out += " repeat \(repetition.count)" }
+                    out += "\n"
+                    continue
+                }
+                out += indent + element.kind.rawValue
+                if let text = element.text { out += " " + quote(text.text) }
+                if let icon = element.icon { out += " icon " + quote(icon.text) }
+                for attribute in element.attributes { out += " " + dump(attribute) + from(attribute, in: syntax) }
+                if let repetition = element.repetition { out += " repeat \(repetition.count)" }
+                if element.voiceOverSpan != nil {
+                    out += " when voiceover"
+                    for attribute in element.voiceOver { out += " " + dump(attribute) + from(attribute, in: syntax) }
+                }
+                out += "\n"
+            }
+    }
+
+    /// `from "file"` after the screen an attribute leads to, if it was written (§9.1).
+    static func from(_ attribute: Attribute, in syntax: FileSyntax) -> String {
+        guard !syntax.screenFiles.isEmpty else { return "" }
+        let destination: Name?
+        switch attribute.kind {
+        case .navigate(let name): destination = name
+        case .action(_, let name), .swipeAction(_, let name), .gesture(_, _, let name): destination = name
+        default: destination = nil
+        }
+        guard let destination, let file = syntax.screenFiles[destination.span.start] else { return "" }
+        return " from " + quote(file.text)
+    }
+
+    static func dump(_ step: StepSyntax, of syntax: FileSyntax) -> String {
+        if case .start(let name) = step.kind, let file = syntax.screenFiles[name.span.start] {
+            return dump(step) + " from " + quote(file.text)
+        }
+        return dump(step)
     }
 
     static func dump(_ attribute: Attribute) -> String {

@@ -93,6 +93,11 @@ public struct ElementSyntax: Sendable {
     public internal(set) var subtreeEnd: Int
     /// The element's line has a syntax error: a name it lacks may just be unread.
     public internal(set) var lineHasError = false
+    /// A `use "Component"` line (§9.1): it stands for a copy of the component's elements and is
+    /// never an element itself.
+    public internal(set) var use: UseSyntax? = nil
+    /// `repeat N` on the element's line (§9.1).
+    public internal(set) var repetition: RepeatSyntax? = nil
 }
 
 public struct ScreenSyntax: Sendable {
@@ -142,4 +147,9 @@ public struct FileSyntax: Sendable {
     public let fileIndex: Int
     public internal(set) var screens: [ScreenSyntax]
     public internal(set) var tasks: [TaskSyntax]
+    /// `component` blocks, in the order written (§9.1).
+    public internal(set) var components: [ComponentSyntax] = []
+    /// `from "file.flow"` after a screen's name in a `start` or a `->` (§9.1), by the start
+    /// of the name's span.
+    public internal(set) var screenFiles: [Int: Name] = [:]
 }

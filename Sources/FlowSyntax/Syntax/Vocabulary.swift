@@ -56,6 +56,7 @@ public enum StepKeyword: String, Sendable, CaseIterable {
 /// The words allowed at the top level.
 public enum TopLevelKeyword: String, Sendable, CaseIterable {
     case screen, task
+    case component
 }
 
 /// The largest indentation level a line may have (two spaces each). Deeper lines are an
@@ -139,6 +140,7 @@ extension TopLevelKeyword {
         switch keyword {
         case .screen: self = .screen
         case .task: self = .task
+        case .component: self = .component
         default: return nil
         }
     }

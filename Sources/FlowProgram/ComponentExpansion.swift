@@ -1,0 +1,463 @@
+import FlowSyntax
+
+/// Components and repetition (navigator-model.md §9.1): every `use` and `repeat` expanded into
+/// ordinary element syntax before the elements are checked, so that a copy is an ordinary
+/// element in every rule.
+///
+/// Sizes come first: each component's expanded size, then each screen's, is computed from the
+/// lines as written (saturating past the limit), so a screen past `maximumScreenElements` is an
+/// error at the `use` or `repeat` that crosses it, and nothing too large is ever built. Each
+/// `use` line counts as one element, so that the work of an expansion is linear in its size.
+/// The expansion itself is an explicit stack: a long chain of components costs no native stack.
+struct ComponentExpansion: Sendable {
+    /// The most elements one screen may have once its components and repeats are expanded.
+    static let maximumScreenElements = 100_000
+    /// The most elements all screens together may gain by expansion.
+    static let maximumProgramElements = 1_000_000
+
+    struct Ref: Hashable, Sendable {
+        let file: Int
+        let component: Int
+    }
+
+    /// What a screen's expansion needs: its resolved `use` lines and its items' sizes.
+    struct Plan: Sendable {
+        /// Element index → the component its `use` names (nil: an error was reported).
+        let uses: [Int: Ref]
+    }
+
+    let files: [FileSyntax]
+    private var byName: [String: [Ref]] = [:]
+    /// Per file, per component: its `use` lines resolved.
+    private var componentUses: [[[Int: Ref]]] = []
+    /// Per file, per component: its expanded size, or nil when it is part of a cycle.
+    private var sizes: [[Int?]] = []
+    /// Per file, per screen: the plan of a screen with a `use` or a `repeat`.
+    private(set) var plans: [[Plan?]] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private let allNames: [String]
+
+    init(_ files: [FileSyntax]) {
+        self.files = files
+        for (file, syntax) in files.enumerated() {
+            for index in syntax.components.indices {
+                let name = syntax.components[index].name
+                if let problem = DeclaredName.check(name, "component") { diagnostics.append(problem) }
+                if let first = byName[name.text]?.first(where: { $0.file == file }) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .problem(.duplicateComponent), .error, "component '\(name.text)' is declared twice in this file",
+                            at: name.span, notes: [Note("first declared here", at: files[first.file].components[first.component].name.span)],
+                            help: "give each component its own name, or merge the two"))
+                    continue
+                }
+                byName[name.text, default: []].append(Ref(file: file, component: index))
+            }
+        }
+        allNames = byName.keys.sorted()
+        componentUses = files.indices.map { file in
+            files[file].components.indices.map { _ in [:] }
+        }
+        for file in files.indices {
+            for index in files[file].components.indices {
+                componentUses[file][index] = resolveUses(files[file].components[index].elements, file: file)
+            }
+        }
+        computeComponentSizes()
+        planScreens()
+    }
+
+    // MARK: Names
+
+    /// A component name, looked up in its own file first, then in the whole program if only one
+    /// file declares it (§9.1).
+    private mutating func resolve(_ use: UseSyntax, file: Int) -> Ref? {
+        let name = use.component
+        let declared = byName[name.text] ?? []
+        if let qualifier = use.file {
+            guard let target = FileNames.file(named: qualifier, among: files, into: &diagnostics) else { return nil }
+            if let ref = declared.first(where: { $0.file == target }) { return ref }
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.unknownComponent), .error, "'\(qualifier.text)' declares no component '\(name.text)'", at: name.span,
+                    help: Suggestion.help(for: name.text, among: files[target].components.map(\.name.text))
+                        ?? "declare it there with 'component \"\(name.text)\"', or name the file that does"))
+            return nil
+        }
+        if let own = declared.first(where: { $0.file == file }) { return own }
+        if declared.count == 1 { return declared[0] }
+        if declared.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.unknownComponent), .error, "unknown component '\(name.text)'", at: name.span,
+                    help: Suggestion.help(for: name.text, among: allNames)
+                        ?? "declare it with 'component \"\(name.text)\"' in one of the program's files"))
+            return nil
+        }
+        let paths = declared.map { files[$0.file].file.path }
+        diagnostics.append(
+            Diagnostic(
+                .problem(.ambiguousAcrossFiles), .error,
+                "component '\(name.text)' is declared in \(paths.count) files: \(paths.map { "'\($0)'" }.joined(separator: ", "))",
+                at: name.span,
+                notes: declared.map { Note("declared here", at: files[$0.file].components[$0.component].name.span) },
+                help: "say which file: 'use \"\(name.text)\" from \"\(paths[0])\"'"))
+        return nil
+    }
+
+    private mutating func resolveUses(_ elements: [ElementSyntax], file: Int) -> [Int: Ref] {
+        var uses: [Int: Ref] = [:]
+        for index in elements.indices {
+            guard let use = elements[index].use else { continue }
+            if let ref = resolve(use, file: file) { uses[index] = ref }
+        }
+        return uses
+    }
+
+    // MARK: Sizes
+
+    /// The expanded size of each item of `elements` (an item and everything under it, repeats
+    /// included), saturating at `limit + 1`. nil for a `use` of a component in a cycle counts 1.
+    private func itemSizes(_ elements: [ElementSyntax], uses: [Int: Ref]) -> [Int] {
+        let cap = Self.maximumScreenElements + 1
+        var own = [Int](repeating: 0, count: elements.count)
+        var under = [Int](repeating: 0, count: elements.count)
+        for index in elements.indices.reversed() {
+            var base = 1
+            if elements[index].use != nil, let ref = uses[index], let size = sizes[ref.file][ref.component] {
+                base = min(cap, 1 + size)
+            }
+            let once = min(cap, base + under[index])
+            own[index] = min(cap, once * (elements[index].repetition?.count ?? 1))
+            if let parent = elements[index].parent { under[parent] = min(cap, under[parent] + own[index]) }
+        }
+        return own
+    }
+
+    private func total(_ elements: [ElementSyntax], _ own: [Int]) -> Int {
+        var sum = 0
+        var index = 0
+        while index < elements.count {
+            sum = min(Self.maximumScreenElements + 1, sum + own[index])
+            index = max(index + 1, elements[index].subtreeEnd)
+        }
+        return sum
+    }
+
+    /// Each component's size, depth first with an explicit stack; a `use` that closes a cycle
+    /// is an error, and every component on the cycle gets no size.
+    private mutating func computeComponentSizes() {
+        sizes = files.map { $0.components.map { _ in nil } }
+        var state = files.map { $0.components.map { _ in 0 } }  // 0 new, 1 open, 2 done
+        for file in files.indices {
+            for start in files[file].components.indices where state[file][start] == 0 {
+                // Each open component with the position of the next `use` line to look at.
+                var stack: [(ref: Ref, position: Int)] = [(Ref(file: file, component: start), 0)]
+                state[file][start] = 1
+                while let (top, position) = stack.last {
+                    let elements = files[top.file].components[top.component].elements
+                    var index = position
+                    var pushed = false
+                    while index < elements.count {
+                        defer { index += 1 }
+                        guard let ref = componentUses[top.file][top.component][index] else { continue }
+                        if state[ref.file][ref.component] == 0 {
+                            state[ref.file][ref.component] = 1
+                            stack[stack.count - 1].position = index + 1
+                            stack.append((ref, 0))
+                            pushed = true
+                            break
+                        }
+                        if state[ref.file][ref.component] == 1 {
+                            reportCycle(at: elements[index].use!, from: ref, stack: stack.map(\.ref))
+                            componentUses[top.file][top.component][index] = nil
+                        }
+                    }
+                    if pushed { continue }
+                    stack.removeLast()
+                    state[top.file][top.component] = 2
+                    let own = itemSizes(elements, uses: componentUses[top.file][top.component])
+                    sizes[top.file][top.component] = total(elements, own)
+                }
+            }
+        }
+    }
+
+    private mutating func reportCycle(at use: UseSyntax, from ref: Ref, stack: [Ref]) {
+        let loop = stack.drop { $0 != ref }.map { files[$0.file].components[$0.component].name.text } + [use.component.text]
+        diagnostics.append(
+            Diagnostic(
+                .problem(.componentCycle), .error,
+                "component '\(use.component.text)' uses itself: \(loop.map { "'\($0)'" }.joined(separator: " → "))", at: use.span,
+                help: "a component cannot contain a copy of itself; remove this 'use' or move the shared lines into a third component"))
+    }
+
+    // MARK: Screens
+
+    private mutating func planScreens() {
+        var budget = Self.maximumProgramElements
+        plans = files.map { $0.screens.map { _ in nil } }
+        for file in files.indices {
+            for screen in files[file].screens.indices {
+                let elements = files[file].screens[screen].elements
+                // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
+                guard elements.indices.contains(where: { elements[$0].use != nil || elements[$0].repetition != nil }) else { continue }
+                let uses = resolveUses(elements, file: file)
+                let own = itemSizes(elements, uses: uses)
+                let size = total(elements, own)
+                let name = files[file].screens[screen].name.text
+                if size > Self.maximumScreenElements {
+                    reportTooLarge(elements, own, uses: uses, limit: Self.maximumScreenElements, "screen '\(name)' would have more than")
+                    continue
+                }
+                let added = size - elements.count
+                if added > budget {
+                    reportTooLarge(elements, own, uses: uses, limit: 0, "the program's screens would gain more than \(Self.maximumProgramElements) elements; screen '\(name)' would have")
+                    continue
+                }
+                budget -= max(0, added)
+                plans[file][screen] = Plan(uses: uses)
+            }
+        }
+    }
+
+    /// Points at the `use` or `repeat` that crosses the limit: where the running count passes
+    /// it, inside a plain group if the group's children do. With no limit (the program's
+    /// budget), at the screen's first `use` or `repeat`.
+    private mutating func reportTooLarge(_ elements: [ElementSyntax], _ own: [Int], uses: [Int: Ref], limit: Int, _ what: String) {
+        let limitShown = limit > 0 ? limit : Self.maximumScreenElements
+        var culprit: Int?
+        if limit == 0 {
+            culprit = elements.firstIndex { $0.use != nil || $0.repetition != nil }
+        } else {
+            var running = 0
+            var index = 0
+            var end = elements.count
+            while index < end {
+                if running + own[index] <= limit {
+                    running += own[index]
+                    index = max(index + 1, elements[index].subtreeEnd)
+                    continue
+                }
+                if elements[index].use != nil || elements[index].repetition != nil {
+                    culprit = index
+                    break
+                }
+                running += 1
+                end = elements[index].subtreeEnd
+                index += 1
+            }
+        }
+        guard let culprit else { return }
+        let element = elements[culprit]
+        let span = element.repetition?.span ?? element.use!.span
+        let why = element.repetition != nil ? "this 'repeat'" : "this 'use'"
+        let message = limit > 0 ? "\(what) \(limitShown) elements once components and repeats are expanded" : "\(what) \(min(own[culprit], Self.maximumScreenElements))+ elements"
+        diagnostics.append(
+            Diagnostic(
+                .problem(.expansionTooLarge), .error, message + ": \(why) crosses the limit", at: span,
+                help: "a screen holds at most \(Self.maximumScreenElements) elements once expanded; repeat fewer, or split the screen"))
+    }
+
+    // MARK: Expanding
+
+    /// Where a copy came from, for the note its diagnostics carry.
+    struct Origin: Sendable, Hashable {
+        let use: Span
+        let component: String
+    }
+
+    private struct Context {
+        let arguments: [String]
+        /// In a component's copy: `{k}` must have an argument.
+        let inCopy: Bool
+        let iteration: Int?
+        let origin: Origin?
+    }
+
+    private enum Source {
+        case screen
+        case component(Ref)
+    }
+
+    private enum Frame {
+        case list(Source, position: Int, end: Int, context: Int, parent: Int?, open: Int?)
+        case repeating(Source, item: Int, next: Int, count: Int, context: Int, parent: Int?)
+    }
+
+    /// The screen's elements with every `use` and `repeat` expanded, each with the `use` it was
+    /// copied by; diagnostics of the strings filled in.
+    func expand(file: Int, screen: Int) -> (elements: [ElementSyntax], origins: [Origin?], diagnostics: [Diagnostic]) {
+        guard let plan = plans[file][screen] else {
+            let elements = files[file].screens[screen].elements
+            return (elements, [], [])
+        }
+        let screenElements = files[file].screens[screen].elements
+        var output: [ElementSyntax] = []
+        var origins: [Origin?] = []
+        var problems: [Diagnostic] = []
+        var reported = Set<Diagnostic>()
+        var contexts = [Context(arguments: [], inCopy: false, iteration: nil, origin: nil)]
+        var stack: [Frame] = [.list(.screen, position: 0, end: screenElements.count, context: 0, parent: nil, open: nil)]
+
+        func elements(_ source: Source) -> [ElementSyntax] {
+            switch source {
+            case .screen: screenElements
+            case .component(let ref): files[ref.file].components[ref.component].elements
+            }
+        }
+        func use(_ source: Source, _ index: Int) -> Ref? {
+            switch source {
+            case .screen: plan.uses[index]
+            case .component(let ref): componentUses[ref.file][ref.component][index]
+            }
+        }
+        func report(_ diagnostic: Diagnostic) {
+            if reported.insert(diagnostic).inserted { problems.append(diagnostic) }
+        }
+        func fill(_ name: Name, _ context: Context) -> Name {
+            guard context.inCopy || context.iteration != nil, name.text.utf8.contains(UInt8(ascii: "{")) else { return name }
+            let filled = Placeholders.fill(name.text, arguments: context.arguments, iteration: context.iteration) { missing in
+                let message: String
+                let help: String
+                if missing == "n" {
+                    message = "'{n}' is not inside a 'repeat'"
+                    help = "'{n}' counts the copies of a 'repeat N'; write the number, or add 'repeat' to the element"
+                } else if context.inCopy {
+                    message = "'{\(missing)}' has no argument: the 'use' gives \(context.arguments.count)"
+                    help = "pass it with 'with': 'use \"\(context.origin?.component ?? "…")\" with \"…\"'"
+                } else {
+                    message = "'{\(missing)}' has no argument: it is not inside a component"
+                    help = "'{1}', '{2}', … are filled by 'use … with'; write the text itself here"
+                }
+                report(
+                    Diagnostic(
+                        .problem(.missingArgument), .error, message, at: name.span,
+                        notes: context.origin.map { [Note("copied by this 'use' of component '\($0.component)'", at: $0.use)] } ?? [],
+                        help: help))
+            }
+            return Name(filled, name.span)
+        }
+
+        /// Copies item `index` of `source` once (its `repeat` already taken into account).
+        func place(_ source: Source, _ index: Int, context: Int, parent: Int?) {
+            let list = elements(source)
+            let item = list[index]
+            let current = contexts[context]
+            let depth = parent.map { output[$0].depth + 1 } ?? 1
+            if let syntax = item.use {
+                guard let ref = use(source, index) else { return }
+                let arguments = syntax.arguments.map { fill($0, current).text }
+                let origin = current.origin ?? Origin(use: syntax.span, component: syntax.component.text)
+                contexts.append(Context(arguments: arguments, inCopy: true, iteration: current.iteration, origin: origin))
+                let count = files[ref.file].components[ref.component].elements.count
+                stack.append(.list(.component(ref), position: 0, end: count, context: contexts.count - 1, parent: parent, open: nil))
+                return
+            }
+            if depth > maximumNestingLevel {
+                if let origin = current.origin {
+                    report(
+                        Diagnostic(
+                            .problem(.tooDeep), .error,
+                            "the copy of component '\(origin.component)' is nested more than \(maximumNestingLevel) levels deep",
+                            at: origin.use, help: "use the component less deeply, or flatten its groups"))
+                }
+                return
+            }
+            let copy = item.copy(
+                text: item.text.map { fill($0, current) }, icon: item.icon.map { fill($0, current) },
+                attributes: item.attributes.map { $0.filling { fill($0, current) } },
+                voiceOver: item.voiceOver.map { $0.filling { fill($0, current) } }, parent: parent, depth: depth,
+                subtreeEnd: output.count + 1)
+            output.append(copy)
+            origins.append(current.origin)
+            let at = output.count - 1
+            stack.append(.list(source, position: index + 1, end: item.subtreeEnd, context: context, parent: at, open: at))
+        }
+
+        while let frame = stack.popLast() {
+            switch frame {
+            case .list(let source, let position, let end, let context, let parent, let open):
+                guard position < end else {
+                    if let open { output[open].closeSubtree(at: output.count) }
+                    continue
+                }
+                let list = elements(source)
+                let next = max(position + 1, list[position].subtreeEnd)
+                stack.append(.list(source, position: next, end: end, context: context, parent: parent, open: open))
+                if let repetition = list[position].repetition {
+                    stack.append(.repeating(source, item: position, next: 1, count: repetition.count, context: context, parent: parent))
+                } else {
+                    place(source, position, context: context, parent: parent)
+                }
+            case .repeating(let source, let item, let next, let count, let context, let parent):
+                guard next <= count else { continue }
+                stack.append(.repeating(source, item: item, next: next + 1, count: count, context: context, parent: parent))
+                let outer = contexts[context]
+                contexts.append(Context(arguments: outer.arguments, inCopy: outer.inCopy, iteration: next, origin: outer.origin))
+                place(source, item, context: contexts.count - 1, parent: parent)
+            }
+        }
+        return (output, origins, problems)
+    }
+}
+
+/// `{1}`, `{2}`, … and `{n}` in a string (§9.1). Any other brace is text.
+enum Placeholders {
+    /// `text` with each placeholder filled; `missing` is told of each one that has no value.
+    static func fill(_ text: String, arguments: [String], iteration: Int?, missing: (String) -> Void) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            let inside = bytes[(index + 1)..<close]
+            if inside.count == 1, inside.first == UInt8(ascii: "n") {
+                if let iteration { result += Array(String(iteration).utf8) } else { missing("n"); result += bytes[index...close] }
+                index = close + 1
+            } else if !inside.isEmpty, inside.count <= 4, inside.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let number = Int(String(decoding: inside, as: UTF8.self)), number >= 1
+            {
+                if number <= arguments.count { result += Array(arguments[number - 1].utf8) } else { missing(String(number)); result += bytes[index...close] }
+                index = close + 1
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// `from "file.flow"`: the file of the program whose path is that name or ends with it after a
+/// `/` (§9.1).
+enum FileNames {
+    static func matches(_ path: String, _ name: String) -> Bool {
+        path == name || path.hasSuffix("/" + name)
+    }
+
+    static func file(named name: Name, among files: [FileSyntax], into diagnostics: inout [Diagnostic]) -> Int? {
+        file(named: name, among: files.map(\.file.path), into: &diagnostics)
+    }
+
+    /// The index in `all` of the one path `name` names, or nil after reporting none or several.
+    static func file(named name: Name, among all: [String], into diagnostics: inout [Diagnostic]) -> Int? {
+        let found = all.indices.filter { matches(all[$0], name.text) }
+        if found.count == 1 { return found[0] }
+        let paths = found.isEmpty ? all : found.map { all[$0] }
+        diagnostics.append(
+            Diagnostic(
+                .problem(.unknownFile), .error,
+                found.isEmpty ? "no file of the program is called '\(name.text)'" : "'\(name.text)' names \(found.count) files of the program",
+                at: name.span,
+                help: found.isEmpty
+                    ? (Suggestion.help(for: name.text, among: paths) ?? "name one of the program's files, as flowmap was given it")
+                    : "write more of its path: " + paths.map { "'\($0)'" }.joined(separator: ", ")))
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import FlowSyntax
+
+/// Names per feature (navigator-model.md §9.1): a screen name is looked up in the file that
+/// refers to it first, then in the whole program if only one file declares it; a name that
+/// several files declare needs `from "file.flow"` when a third file refers to it.
+struct FeatureNames: Sendable {
+    enum Outcome {
+        case screen(Int)
+        /// An error was reported.
+        case reported
+    }
+
+    /// Each file's path, by its position in the program.
+    let paths: [String]
+    /// Position in the program → index in the `SourceSet`.
+    let sources: [Int]
+    /// The position in the program of the file of each screen (by screen index).
+    let screenFiles: [Int]
+    /// Name → every screen of that name, in path order.
+    let sameName: [String: [Int]]
+    /// `SourceSet` index → that file's screens by name.
+    let perFile: [Int: [String: Int]]
+    /// `SourceSet` index → the `from "…"` written after a name, by the name's start.
+    let qualifiers: [Int: [Int: Name]]
+
+    init(files: [FileSyntax], declared: [Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
+        paths = files.map(\.file.path)
+        sources = files.map(\.fileIndex)
+        screenFiles = declared
+        self.sameName = sameName
+        self.perFile = perFile
+        var qualifiers: [Int: [Int: Name]] = [:]
+        for file in files where !file.screenFiles.isEmpty { qualifiers[file.fileIndex] = file.screenFiles }
+        self.qualifiers = qualifiers
+    }
+
+    /// The screen `name` refers to; nil when no file declares it (an unknown screen).
+    func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Outcome? {
+        if let qualifier = qualifiers[name.span.file]?[name.span.start] {
+            guard let position = FileNames.file(named: qualifier, among: paths, into: &diagnostics) else { return .reported }
+            let own = perFile[sources[position]] ?? [:]
+            if let screen = own[name.text] { return .screen(screen) }
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.unknownScreen), .error, "'\(paths[position])' declares no screen '\(name.text)'", at: name.span,
+                    help: Suggestion.help(for: name.text, among: own.keys.sorted())
+                        ?? "name the file that declares it, or leave out 'from' if only one file does"))
+            return .reported
+        }
+        if let screen = perFile[name.span.file]?[name.text] { return .screen(screen) }
+        guard let all = sameName[name.text] else { return nil }
+        if all.count == 1 { return .screen(all[0]) }
+        let files = all.map { paths[screenFiles[$0]] }
+        diagnostics.append(
+            Diagnostic(
+                .problem(.ambiguousAcrossFiles), .error,
+                "screen '\(name.text)' is declared in \(files.count) files: \(files.map { "'\($0)'" }.joined(separator: ", "))",
+                at: name.span,
+                help: "say which file: '\"\(name.text)\" from \"\(files[0])\"'"))
+        return .reported
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import FlowSyntax
+@testable import FlowProgram
+
+/// Components, repetition and names per feature (navigator-model.md §9.1).
+@Suite struct ComponentExpansionTests {
+    static let structure = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/structure")
+
+    static func file(_ name: String) throws -> SourceFile {
+        SourceFile(path: name, bytes: Array(try Data(contentsOf: structure.appendingPathComponent(name))))
+    }
+
+    /// The program as later stages read it, without spans: kinds, strings, labels, parents,
+    /// subtrees, accessibility, destinations, and each task's steps and candidates.
+    static func elements(_ files: [SourceFile], parallel: Bool = false) -> [String] {
+        ParallelFrontendTests.summary(files, parallel: parallel)
+    }
+
+    @Test func realScreensExpandToWhatWritingThemOutGives() throws {
+        let expanded = Self.elements([try Self.file("components.flow")])
+        let byHand = Self.elements([try Self.file("by-hand.flow")])
+        #expect(expanded == byHand)
+        // Inbox: header, compose, three rows of three (a link and its two texts); Feed: header and three posts of five;
+        // Help: 3 headers, 16 questions, 1 header, text and button.
+        #expect(expanded.contains("screen Inbox 11"))
+        #expect(expanded.contains("screen Feed 16"))
+        #expect(expanded.contains("screen Help 22"))
+        #expect(!expanded.contains { $0.contains("{") })
+    }
+
+    static func diagnostics(_ text: String, path: String = "a.flow") -> [Diagnostic] {
+        Frontend.run(SourceSet([SourceFile(path: path, text: text)])).diagnostics
+    }
+
+    @Test func aUseInsideAComponentPassesTheOuterArgumentsOn() {
+        let text = """
+            component "Badge"
+              text "{1} ({2})"
+            component "Post"
+              group "{1}'s post"
+                use "Badge" with "{1}", "{n}"
+            screen "Feed"
+              use "Post" with "Ana" repeat 2
+            """
+        let result = Frontend.run(SourceSet([SourceFile(path: "a.flow", text: text)]))
+        #expect(result.diagnostics.isEmpty)
+        let elements = result.program.screens[0].elements
+        #expect(elements.map { $0.text ?? "-" } == ["Ana's post", "Ana (1)", "Ana's post", "Ana (2)"])
+        #expect(elements.map { $0.parent ?? -1 } == [-1, 0, -1, 2])
+        #expect(elements.map(\.depth) == [1, 2, 1, 2])
+        #expect(elements.map(\.subtreeEnd) == [2, 2, 4, 4])
+    }
+
+    @Test func aRepeatedGroupRepeatsEverythingUnderItInReadingOrder() {
+        let result = Frontend.run(SourceSet([SourceFile(path: "a.flow", text: """
+            screen "List"
+              group "Row {n}" repeat 3
+                text "Title {n}"
+                button "Like"
+              text "End"
+            """)]))
+        #expect(result.diagnostics.isEmpty)
+        let elements = result.program.screens[0].elements
+        #expect(elements.map { $0.text ?? "-" } == [
+            "Row 1", "Title 1", "Like", "Row 2", "Title 2", "Like", "Row 3", "Title 3", "Like", "End",
+        ])
+        #expect(elements.map(\.subtreeEnd) == [3, 2, 3, 6, 5, 6, 9, 8, 9, 10])
+    }
+
+    @Test func aCopysDiagnosticPointsAtTheComponentWithANoteAtTheUse() throws {
+        let set = SourceSet([SourceFile(path: "a.flow", text: """
+            component "Row"
+              text "{1}" traits buton
+            screen "List"
+              use "Row" with "One"
+              use "Row" with "Two" repeat 3
+            """)])
+        let trait = Frontend.run(set).diagnostics.filter { $0.id == .problem(.unknownTrait) }
+        // Once per `use` line, however many copies it makes.
+        #expect(trait.count == 2)
+        #expect(trait.allSatisfy { set.location(of: $0.span) == (2, 21) })
+        #expect(trait.map { $0.notes.last?.message } == Array(repeating: "copied by this 'use' of component 'Row'", count: 2))
+        #expect(trait.compactMap { $0.notes.last?.span.map { set.location(of: $0).line } } == [4, 5])
+    }
+
+    @Test func aHugeExpansionIsAnErrorBeforeAnythingIsBuilt() {
+        let started = ContinuousClock.now
+        let diagnostics = Self.diagnostics("""
+            component "Inner"
+              button "Like {n}" repeat 1000
+            component "Outer"
+              use "Inner" repeat 1000
+            screen "Big"
+              use "Outer" repeat 1000
+            screen "Fine"
+              use "Inner"
+            """)
+        #expect(diagnostics.map(\.id) == [.problem(.expansionTooLarge)])
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
+    @Test func manyScreensTogetherHaveABudget() {
+        var text = "component \"Block\"\n  text \"Line {n}\" repeat 1000\n"
+        for index in 0..<1_200 { text += "screen \"S\(index)\"\n  use \"Block\" repeat 90\n" }
+        // Sizes only: the plan is made before anything is expanded.
+        let syntax = Parser.parse(SourceFile(path: "a.flow", text: text), index: 0).syntax
+        let expansion = ComponentExpansion([syntax])
+        // 1,000,000 / 90,090 screens fit the budget; every later one is an error.
+        #expect(expansion.diagnostics.count == 1_200 - 11)
+        #expect(expansion.diagnostics.allSatisfy { $0.id == .problem(.expansionTooLarge) })
+        #expect(expansion.plans[0].compactMap { $0 }.count == 11)
+    }
+
+    @Test func aLongChainOfComponentsNeedsNoNativeStack() {
+        var text = ""
+        let count = 20_000
+        for index in 0..<count { text += "component \"C\(index)\"\n  use \"C\(index + 1)\"\n" }
+        text += "component \"C\(count)\"\n  text \"Leaf\"\nscreen \"Deep\"\n  use \"C0\"\n"
+        let result = Frontend.run(SourceSet([SourceFile(path: "a.flow", text: text)]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.program.screens[0].elements.map(\.text) == ["Leaf"])
+    }
+
+    @Test func aComponentCycleIsReportedOnceAndExpandsNothingForever() {
+        let diagnostics = Self.diagnostics("""
+            component "A"
+              group "Ring"
+                use "A"
+            screen "S"
+              use "A" repeat 3
+            """)
+        #expect(diagnostics.map(\.id) == [.problem(.componentCycle)])
+    }
+
+    // MARK: Names per feature
+
+    static let mail = SourceFile(path: "mail/mail.flow", text: """
+        screen "Settings"
+          toggle "Signature"
+        screen "Mail"
+          button "Open" -> "Settings"
+        task "Mail signature"
+          start "Mail"
+          activate "Open"
+          activate "Signature"
+        """)
+    static let photos = SourceFile(path: "photos/photos.flow", text: """
+        screen "Settings"
+          toggle "iCloud Photos"
+        task "Photos"
+          start "Settings"
+          activate "iCloud Photos"
+        """)
+
+    @Test func twoFeaturesMayEachHaveASettingsScreen() throws {
+        let result = Frontend.run(SourceSet([Self.mail, Self.photos]))
+        #expect(result.diagnostics.isEmpty)
+        let program = result.program
+        #expect(program.screens.map(\.title) == ["Settings (mail/mail.flow)", "Mail", "Settings (photos/photos.flow)"])
+        // Each task is compiled against its own file's screen.
+        #expect(program.tasks.map(\.start) == [1, 2])
+        #expect(program.tasks[0].steps.map(\.screen) == [1, 0])
+        #expect(program.screens[1].elements[0].destination == 0)
+    }
+
+    @Test func aThirdFileMustSayWhichFile() {
+        let home = SourceFile(path: "home.flow", text: """
+            screen "Home"
+              button "Mail" -> "Settings"
+              button "Photos" -> "Settings" from "photos.flow"
+            task "Open"
+              start "Settings" from "mail/mail.flow"
+              activate "Signature"
+            """)
+        let result = Frontend.run(SourceSet([home, Self.mail, Self.photos]))
+        #expect(result.diagnostics.map(\.id) == [.problem(.ambiguousAcrossFiles)])
+        #expect(result.diagnostics.first?.message == "screen 'Settings' is declared in 2 files: 'mail/mail.flow', 'photos/photos.flow'")
+        #expect(result.program.screens[0].elements[1].destination == 3)
+        #expect(result.program.tasks.first?.start == 1)
+    }
+
+    // MARK: The parallel front end
+
+    @Test func componentsGiveTheSameProgramInParallel() {
+        var files = ParallelFrontendTests.program()
+        files.append(SourceFile(path: "area/zz-components.flow", text: """
+            component "Shared row"
+              button "Row {1} {n}" label "Open {1} {n}"
+                action "Delete {1}"
+            screen "Components"
+              use "Shared row" with "a" repeat 40
+              text "Line {n}" repeat 30
+              use "Shared rwo"
+            """))
+        for index in 0..<8 {
+            files.append(SourceFile(path: "area/zz-use-\(index).flow", text: """
+                screen "Use \(index)"
+                  use "Shared row" with "u\(index)" repeat 5
+                  link "Back" -> "Components"
+                task "Delete from \(index)"
+                  start "Use \(index)"
+                  activate "Delete u\(index)" in "Open u\(index) 3"
+                """))
+        }
+        let sequential = Self.elements(files, parallel: false)
+        #expect(Self.elements(files, parallel: true) == sequential)
+        #expect(sequential.joined(separator: "\n").contains("unknown-component"))
+        #expect(sequential.contains("screen Components 70"))
+    }
+}
