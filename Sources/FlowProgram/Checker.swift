@@ -57,10 +57,13 @@ public enum Checker {
                 diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     let name = file.screens[index].name
-                    screens.append(
-                        Screen(
-                            name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
-                            elements: checked[fileIndex][index].elements))
+                    var screen = Screen(
+                        name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
+                        elements: checked[fileIndex][index].elements)
+                    if let focus = file.screens[index].focus {
+                        screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)
+                    }
+                    screens.append(screen)
                     next += 1
                 }
             }

@@ -38,6 +38,9 @@ public struct Screen: Sendable {
     public let scrolls: Bool
     /// Elements in reading order (pre-order), flat, with parent links.
     public let elements: [Element]
+    /// The element focus starts on when the screen appears (`focus "Name"`, navigator-model.md
+    /// §9.1); nil for the first stop.
+    public internal(set) var focus: Int? = nil
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native
@@ -100,7 +103,8 @@ public final class Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public let subtreeEnd: Int
-
+    /// A group's layout on the drawn screen (navigator-model.md §9.1).
+    public let layout: GroupLayout
 
     public init(
         kind: ElementKind,
@@ -120,7 +124,8 @@ public final class Element: Sendable {
         voiceOverAccessibility: Accessibility,
         parent: Int?,
         depth: Int,
-        subtreeEnd: Int
+        subtreeEnd: Int,
+        layout: GroupLayout = GroupLayout()
     ) {
         self.kind = kind
         self.span = span
@@ -140,6 +145,7 @@ public final class Element: Sendable {
         self.parent = parent
         self.depth = depth
         self.subtreeEnd = subtreeEnd
+        self.layout = layout
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -57,6 +57,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case missingName = "missing-name"
         case emptyName = "empty-name"
         case paddedName = "padded-name"
+        case focusNotAStop = "focus-not-a-stop"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -4,7 +4,9 @@ public enum SyntaxDump {
     public static func dump(_ syntax: FileSyntax) -> String {
         var out = ""
         for screen in syntax.screens {
-            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\n"
+            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")"
+            if let focus = screen.focus { out += " focus \(quote(focus.text))" }
+            out += "\n"
             for element in screen.elements {
                 let indent = String(repeating: "  ", count: element.depth)
                 out += indent + element.kind.rawValue
@@ -39,7 +41,7 @@ public enum SyntaxDump {
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .layout: attribute.keyword
         }
     }
 

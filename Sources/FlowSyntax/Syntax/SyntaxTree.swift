@@ -29,6 +29,8 @@ public struct Attribute: Sendable {
         case safeArea
         case truncates
         case fixedHeight
+        /// A group's layout (navigator-model.md §9.1).
+        case layout(GroupLayoutWord)
     }
 
     public let kind: Kind
@@ -60,6 +62,7 @@ public struct Attribute: Sendable {
         case .safeArea: "safe-area"
         case .truncates: "truncates"
         case .fixedHeight: "fixed-height"
+        case .layout(let word): word.rawValue
         }
     }
 }
@@ -95,6 +98,8 @@ public struct ScreenSyntax: Sendable {
     /// The `screen` keyword.
     public let keywordSpan: Span
     public internal(set) var elements: [ElementSyntax]
+    /// `focus "Name"`: where focus lands when the screen appears (navigator-model.md §9.1).
+    public internal(set) var focus: Name? = nil
 }
 
 /// One line of a task.

@@ -42,6 +42,8 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case truncates
     case fixedHeight = "fixed-height"
     case when
+    // Group layout (navigator-model.md §9.1).
+    case overlay, pinned, row, reflows
 }
 
 /// The words that start a task line.
@@ -106,6 +108,10 @@ extension AttributeKeyword {
         case .truncates: self = .truncates
         case .fixedHeight: self = .fixedHeight
         case .when: self = .when
+        case .overlay: self = .overlay
+        case .pinned: self = .pinned
+        case .row: self = .row
+        case .reflows: self = .reflows
         default: return nil
         }
     }
@@ -159,4 +165,9 @@ extension Edge {
         default: return nil
         }
     }
+}
+
+/// The words that set a group's layout (navigator-model.md §9.1).
+public enum GroupLayoutWord: String, Sendable, CaseIterable {
+    case overlay, pinned, row, reflows
 }
