@@ -117,6 +117,9 @@ public enum StepWording {
         case .clipped(let inner):
             self.target(inner, words: write, name: name)
             write(" is clipped at AX5")
+        case .pastEdge(let inner):
+            self.target(inner, words: write, name: name)
+            write(" is pushed past the screen's edge by its row at AX5")
         }
     }
 

@@ -44,6 +44,9 @@ public indirect enum StepTarget: Sendable, Equatable {
     case offscreen(StepTarget)
     /// At AX5, the target's text is clipped.
     case clipped(StepTarget)
+    /// At AX5, a row that does not reflow pushes the target past the screen's trailing edge
+    /// (navigator-model.md §9.1).
+    case pastEdge(StepTarget)
 
     /// The role VoiceOver says after the name and the value.
     public enum Role: Sendable {

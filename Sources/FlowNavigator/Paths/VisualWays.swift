@@ -110,7 +110,7 @@ struct VisualWays {
             // §9.1: pushed past the trailing edge by the row before it (unverified: row-overflow).
             steps.append(
                 writer.step(
-                    .scroll, 0, target: .offscreen(Speech.visible(element)), pattern: .offscreenAtLargerText,
+                    .scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText,
                     unverified: [.rowOverflow], element: index))
         }
         // §9.1: a tab bar's items do not grow, so they are never clipped.
