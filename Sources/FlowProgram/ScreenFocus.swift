@@ -26,7 +26,7 @@ enum ScreenFocus {
     }
 
     static func names(_ element: Element, _ name: String) -> Bool {
-        element.referenceName == name || element.visibleText == name || element.accessibility.label == name
+        element.referenceName == name || element.text == name || element.accessibility.label == name
     }
 
     /// Why the element is no stop for the methods that keep a focus (navigator-model.md §2), or

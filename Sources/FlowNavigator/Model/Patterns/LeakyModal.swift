@@ -8,13 +8,13 @@ enum LeakyModal {
     static let model = PatternModel(
         .leakyModal, summary: "an overlay that does not make itself modal",
         effect: "the overlay covers the screen, but the accessibility tree still leads behind it",
-        touch: .notAffected("— (a warning on the group): what the overlay covers cannot be tapped anyway"),
-        voiceOver: .notAffected("— (a warning on the group): swiping leaves the overlay for what it covers"),
-        voiceControl: .notAffected("— (a warning on the group): names and numbers still show for what it covers"),
-        switchControl: .notAffected("— (a warning on the group): the scan still moves behind the overlay"),
-        keyboard: .notAffected("— (a warning on the group): Tab still moves behind the overlay"),
-        pointer: .notAffected("— (a warning on the group): what the overlay covers cannot be clicked anyway"),
-        largerText: .notAffected("— (a warning on the group): as Touch"),
+        touch: .notAffected("not affected (— in §9.4; a warning on the group): what the overlay covers cannot be tapped anyway"),
+        voiceOver: .notAffected("not affected (— in §9.4; a warning on the group): swiping leaves the overlay for what it covers"),
+        voiceControl: .notAffected("not affected (— in §9.4; a warning on the group): names and numbers still show for what it covers"),
+        switchControl: .notAffected("not affected (— in §9.4; a warning on the group): the scan still moves behind the overlay"),
+        keyboard: .notAffected("not affected (— in §9.4; a warning on the group): Tab still moves behind the overlay"),
+        pointer: .notAffected("not affected (— in §9.4; a warning on the group): what the overlay covers cannot be clicked anyway"),
+        largerText: .notAffected("not affected (— in §9.4; a warning on the group): as Touch"),
         elementOnly: true,
         detect: detect)
 
