@@ -8,13 +8,19 @@ import FlowProgram
 enum Overlays {
     /// The overlay group that covers `element` on the drawn screen: the last overlay declared (the
     /// one drawn on top) that does not hold the element; nil when nothing covers it.
-    static func cover(of element: Int, on screen: Screen) -> Int? {
+    /// `overlays` are the screen's overlay groups (`groups(on:)`), found once per screen.
+    static func cover(of element: Int, on screen: Screen, overlays: [Int]) -> Int? {
         var cover: Int?
-        for (index, group) in screen.elements.enumerated() where group.layout.overlay {
-            if element >= index && element < group.subtreeEnd { return nil }
+        for index in overlays {
+            if element >= index && element < screen.elements[index].subtreeEnd { return nil }
             cover = index
         }
         return cover
+    }
+
+    /// The screen's overlay groups, in reading order.
+    static func groups(on screen: Screen) -> [Int] {
+        screen.elements.indices.filter { screen.elements[$0].layout.overlay }
     }
 
     /// The modal group whose elements alone exist for a method's tree: the last one declared

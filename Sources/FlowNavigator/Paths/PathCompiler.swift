@@ -52,7 +52,7 @@ public struct PathCompiler {
                     attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
                 } else {
                     let layout = profile == .largerText ? screens.layout(screen) : nil
-                    attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
+                    attempt = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen)).attempt(candidate, step: step)
                 }
                 switch attempt {
                 case .way(let way):

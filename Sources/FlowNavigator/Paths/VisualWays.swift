@@ -7,6 +7,8 @@ import FlowSyntax
 struct VisualWays {
     let writer: StepWriter
     let layout: LargerTextLayout?
+    /// The screen's overlay groups (navigator-model.md §9.1).
+    var overlays: [Int] = []
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -14,7 +16,7 @@ struct VisualWays {
 
     func attempt(_ candidate: Affordance, step: Step) -> Attempt {
         let element = screen.elements[candidate.element]
-        if let cover = Overlays.cover(of: candidate.element, on: screen) { return covered(by: cover) }
+        if let cover = Overlays.cover(of: candidate.element, on: screen, overlays: overlays) { return covered(by: cover) }
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
