@@ -83,6 +83,9 @@ public enum Checker {
                     if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
                         screen.copiedBy = checked[fileIndex][index].copiedBy
                     }
+                    if let focus = file.screens[index].focus {
+                        screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)
+                    }
                     screens.append(screen)
                     next += 1
                 }

@@ -81,6 +81,8 @@ struct ElementChecker {
         var fixedHeight = false
         var edgeSpan: Span?
         var safeAreaSpan: Span?
+        var layout = GroupLayout()
+        var reflowsSpan: Span?
         for attribute in element.attributes {
             noteDuplicate(attribute, &seen, among: element.attributes)
             if apply(attribute, to: &base, kind: kind) { continue }
@@ -112,6 +114,9 @@ struct ElementChecker {
                 truncates = true
             case .fixedHeight: fixedHeight = true
             case .escape, .range: applyRealScreenAttribute(attribute, to: &base, element)
+            case .layout(let word):
+                applyLayout(word, attribute.span, kind: kind, to: &layout)
+                if word == .reflows, reflowsSpan == nil { reflowsSpan = attribute.span }
             default: break
             }
         }
@@ -122,6 +127,11 @@ struct ElementChecker {
             report(
                 .problem(.invalidAttribute), "'edge' has no effect without a 'gesture drag' or 'gesture swipe' on this element",
                 edgeSpan, help: "declare the gesture on the same element, or remove 'edge'")
+        }
+        if let reflowsSpan, !layout.row {
+            report(
+                .problem(.invalidAttribute), "'reflows' says how a row changes at large text sizes, but this group is no 'row'",
+                reflowsSpan, help: "write 'row reflows'")
         }
         if let safeAreaSpan, edge == nil {
             report(.problem(.invalidAttribute), "'safe-area' only pads a gesture that sits on an 'edge'", safeAreaSpan)
@@ -142,7 +152,7 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: element.parent, depth: element.depth,
-            subtreeEnd: element.subtreeEnd)
+            subtreeEnd: element.subtreeEnd, layout: GroupLayout.of(layout, kind: kind, traits: base.traits))
     }
 
     private mutating func resolve(_ name: Name?) -> Int? {

@@ -49,6 +49,9 @@ public struct Screen: Sendable {
 
     /// The name reports show: the name, with its file when several files declare it.
     public var title: String { file.map { "\(name) (\($0))" } ?? name }
+    /// The element focus starts on when the screen appears (`focus "Name"`, navigator-model.md
+    /// §9.1); nil for the first stop.
+    public internal(set) var focus: Int? = nil
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native
@@ -115,7 +118,8 @@ public final class Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public let subtreeEnd: Int
-
+    /// A group's layout on the drawn screen (navigator-model.md §9.1).
+    public let layout: GroupLayout
 
     public init(
         kind: ElementKind,
@@ -135,7 +139,8 @@ public final class Element: Sendable {
         voiceOverAccessibility: Accessibility,
         parent: Int?,
         depth: Int,
-        subtreeEnd: Int
+        subtreeEnd: Int,
+        layout: GroupLayout = GroupLayout()
     ) {
         self.kind = kind
         self.span = span
@@ -155,6 +160,7 @@ public final class Element: Sendable {
         self.parent = parent
         self.depth = depth
         self.subtreeEnd = subtreeEnd
+        self.layout = layout
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -124,6 +124,9 @@ public enum StepWording {
             write(" is clipped at AX5")
         case .systemBack: write("back")
         case .escapeMenuItem: write("Escape in the menu")
+        case .pastEdge(let inner):
+            self.target(inner, words: write, name: name)
+            write(" is pushed past the screen's edge by its row at AX5")
         }
     }
 

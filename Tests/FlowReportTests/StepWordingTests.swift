@@ -61,6 +61,7 @@ import FlowReport
         (.grid, "a numbered grid"), (.option(3), "option 3"), (.picker, "picker"), (.unnamed, "it"),
         (.atEdge("Back", .leading), "Back at the leading edge"),
         (.offscreen(.name("Pay")), "Pay is below the screen's bottom edge at AX5"),
+        (.pastEdge(.name("Delete")), "Delete is pushed past the screen's edge by its row at AX5"),
         (.clipped(.icon("star")), "star icon is clipped at AX5"),
     ]
 

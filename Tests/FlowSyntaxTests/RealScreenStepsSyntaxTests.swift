@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func aScreenLineTakesOnePresentation() {
-        let parsed = Self.parse("screen \"A\" alert sheet\n")
-        #expect(parsed.diagnostics.map(\.id.rawValue) == ["expected-token"])
+        for line in ["screen \"A\" alert sheet\n", "screen \"A\" sheet alert\n", "screen \"A\" alert alert\n"] {
+            #expect(Self.parse(line).diagnostics.map(\.id.rawValue) == ["expected-token"], "\(line)")
+        }
     }
 }

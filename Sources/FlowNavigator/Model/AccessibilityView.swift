@@ -136,6 +136,7 @@ private struct Builder {
     mutating func build() {
         // Open `contain` containers: (subtree end, node).
         var containers: [(end: Int, node: Int)] = []
+        let modal = Overlays.modal(in: elements, voiceOver: voiceOver)
         var index = 0
         while index < elements.count {
             while let top = containers.last, index >= top.end { containers.removeLast() }
@@ -143,6 +144,13 @@ private struct Builder {
             let end = element.subtreeEnd
             let container = containers.last?.node
             let accessibility = accessibility(index)
+            if let modal, let outside = Overlays.outsideModal(index, modal, in: elements) {
+                // §9.1: only the modal group's elements exist for the tree; the groups that hold
+                // it add nothing.
+                if outside { for hidden in index..<end { placements[hidden] = .hidden } }
+                index = outside ? end : index + 1
+                continue
+            }
             if accessibility.hidden {
                 // §2 rule 1: hidden elements and their children are gone.
                 for hidden in index..<end { placements[hidden] = .hidden }

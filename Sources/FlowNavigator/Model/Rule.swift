@@ -57,3 +57,12 @@ extension Rule {
     public static let focusReturnsToOpener = Rule(
         id: "focus-returns-to-opener", source: "navigator-model.md §9.2", unverified: true)
 }
+
+extension Rule {
+    // Section 9 of navigator-model.md: the rules it marks *unverified*.
+
+    /// At AX5 a control or image in a `row` that does not reflow, whose one-line content is wider
+    /// than what is left of the screen's width, is pushed past the edge (SwiftUI may compress and
+    /// wrap a button's label instead). Source: navigator-model.md §9.1 (unverified).
+    public static let rowOverflow = Rule(id: "row-overflow", source: "navigator-model.md §9.1", unverified: true)
+}

@@ -11,12 +11,22 @@ final class ScreenModels {
     private var flat: [FlatScreen?]
     private var flatForVoiceOver: [FlatScreen?]
     private var layouts: [LargerTextLayout?]
+    private var overlayGroups: [[Int]?]
 
     init(_ program: Program) {
         self.program = program
         flat = Array(repeating: nil, count: program.screens.count)
         flatForVoiceOver = flat
         layouts = Array(repeating: nil, count: program.screens.count)
+        overlayGroups = Array(repeating: nil, count: program.screens.count)
+    }
+
+    /// The screen's `overlay` groups (navigator-model.md §9.1), found once.
+    func overlays(_ screen: Int) -> [Int] {
+        if let built = overlayGroups[screen] { return built }
+        let built = Overlays.groups(on: program.screens[screen])
+        overlayGroups[screen] = built
+        return built
     }
 
     func flat(_ screen: Int, voiceOver: Bool) -> FlatScreen {

@@ -33,15 +33,15 @@ public struct PathCompiler {
         // About two actions a step: one allocation instead of growing it step by step.
         path.reserveCapacity(task.steps.count * 3)
         var dead: [Finding] = []
-        var focus: Int?
         var screen = task.start
+        var focus = firstFocus(screen, profile, channels)
         var reachedEnd = true
         // Where each step left focus, for `back` (navigator-model.md §9.2).
         var focusAfter: [Int?] = []
         for step in task.steps {
             if step.screen != screen {
                 screen = step.screen
-                focus = nil
+                focus = firstFocus(screen, profile, channels)
             }
             let writer = StepWriter(profile: profile, screen: program.screens[screen])
             if step.kind == .back, let destination = step.destination {
@@ -63,7 +63,7 @@ public struct PathCompiler {
                     attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
                 } else {
                     let layout = profile == .largerText ? screens.layout(screen) : nil
-                    attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
+                    attempt = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen)).attempt(candidate, step: step)
                 }
                 switch attempt {
                 case .way(let way):
@@ -90,7 +90,7 @@ public struct PathCompiler {
             focusAfter.append(focus)
             if let destination = step.destination, destination != screen {
                 screen = destination
-                focus = nil
+                focus = firstFocus(screen, profile, channels)
             }
         }
         let blockers = reachedEnd ? findings(path, blocking: true, profile) : dead
@@ -102,6 +102,17 @@ public struct PathCompiler {
             profile: profile, status: status, steps: path.reduce(0) { $0 + $1.count }, path: path, blockers: blockers,
             friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile },
             complete: reachedEnd)
+    }
+
+    /// Where focus starts when a screen appears: on the element its `focus "Name"` names, for the
+    /// methods that keep a focus (navigator-model.md §9.1); nil for the first stop.
+    private func firstFocus(_ screen: Int, _ profile: Profile, _ channels: Channels) -> Int? {
+        guard channels.accessibilityTree, let element = program.screens[screen].focus else { return nil }
+        let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
+        guard case .node(let node) = flat.view.placements[element] else { return nil }
+        // Switch Control's highlight starts on a scan stop; on anything else it starts as usual.
+        if profile == .switchControl, !flat.scan.isStop(node) { return nil }
+        return node
     }
 
     private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {

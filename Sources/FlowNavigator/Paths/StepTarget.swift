@@ -48,6 +48,9 @@ public indirect enum StepTarget: Sendable, Equatable {
     case systemBack
     /// Escape, in Switch Control's scanner menu (§9.2).
     case escapeMenuItem
+    /// At AX5, a row that does not reflow pushes the target past the screen's trailing edge
+    /// (navigator-model.md §9.1).
+    case pastEdge(StepTarget)
 
     /// The role VoiceOver says after the name and the value.
     public enum Role: Sendable {

@@ -7,6 +7,8 @@ import FlowSyntax
 struct VisualWays {
     let writer: StepWriter
     let layout: LargerTextLayout?
+    /// The screen's overlay groups (navigator-model.md §9.1).
+    var overlays: [Int] = []
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -14,6 +16,7 @@ struct VisualWays {
 
     func attempt(_ candidate: Affordance, step: Step) -> Attempt {
         let element = screen.elements[candidate.element]
+        if let cover = Overlays.cover(of: candidate.element, on: screen, overlays: overlays) { return covered(by: cover) }
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
@@ -74,6 +77,16 @@ struct VisualWays {
         return .way(Way(steps: steps + largerText(candidate.element)))
     }
 
+    /// §9.1: what an overlay covers cannot be seen, tapped or clicked. The dead end names the
+    /// overlay, under Leaky Modal when the overlay is not modal (§9.4), else as hidden from
+    /// everyone (Semantic Control, as the tree methods' dead end behind a modal group).
+    private func covered(by cover: Int) -> Attempt {
+        let overlay = screen.elements[cover]
+        let name = overlay.text.map { "the overlay '\($0)'" } ?? "an overlay"
+        let modal = overlay.accessibility.traits.contains(.modal)
+        return writer.dead(modal ? .semanticControl : .leakyModal, overlay.span, "covered by \(name)")
+    }
+
     /// A tap or click, with the Small Target check (§4, §5).
     private func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
@@ -95,7 +108,15 @@ struct VisualWays {
                     .scroll, 0, target: .offscreen(Speech.visible(element)),
                     pattern: .offscreenAtLargerText, element: index))
         }
-        if element.truncates || element.fixedHeight {
+        if layout.pastEdge[index] {
+            // §9.1: pushed past the trailing edge by the row before it (unverified: row-overflow).
+            steps.append(
+                writer.step(
+                    .scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText,
+                    unverified: [.rowOverflow], element: index))
+        }
+        // §9.1: a tab bar's items do not grow, so they are never clipped.
+        if (element.truncates || element.fixedHeight) && !layout.keepsSize[index] {
             steps.append(
                 writer.step(
                     .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))

@@ -73,6 +73,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case expansionTooLarge = "expansion-too-large"
         case ambiguousAcrossFiles = "ambiguous-across-files"
         case unknownFile = "unknown-file"
+        case focusNotAStop = "focus-not-a-stop"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -18,6 +18,10 @@ public enum Keyword: String, Sendable, CaseIterable {
     case safeArea = "safe-area"
     case truncates
     case fixedHeight = "fixed-height"
+    // Group layout (navigator-model.md §9.1).
+    case overlay, pinned, row, reflows
+    // Screen-line suffixes (navigator-model.md §9.1).
+    case focus
     // Task lines.
     case start, activate, choose, find, expect, waive
     // Gestures.

@@ -2,14 +2,6 @@
 /// `alert` or `sheet`, the `escape` and `range` attributes, and the steps `back`, `adjust` and
 /// `type`.
 extension Parser {
-    /// `alert` or `sheet` after a screen's name (and its `scrolls`), if written. Later words of
-    /// the screen line (`focus "Name"`) are read after it.
-    mutating func parsePresentation() -> Presentation? {
-        guard let next = peek(), let presentation = Presentation(next.keyword) else { return nil }
-        cursor += 1
-        return presentation
-    }
-
     /// `range LOW HIGH [by STEP]`, after its keyword.
     mutating func parseRange() -> Attribute.Kind? {
         guard let low = expectNumber(after: "range", what: "the lowest value"),

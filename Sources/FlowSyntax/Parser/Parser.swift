@@ -159,15 +159,10 @@ public struct Parser {
             let keyword = span(token)
             cursor += 1
             guard let name = expectString(after: "screen") else { return nil }
-            var scrolls = false
-            if let next = peek(), next.keyword == .scrolls {
-                scrolls = true
-                cursor += 1
-            }
-            let presentation = parsePresentation()
-            expectLineEnd()
-            syntax.screens.append(ScreenSyntax(name: name, scrolls: scrolls, keywordSpan: keyword, elements: []))
-            syntax.screens[syntax.screens.count - 1].presentation = presentation
+            var screen = ScreenSyntax(name: name, scrolls: peek()?.keyword == .scrolls, keywordSpan: keyword, elements: [])
+            if screen.scrolls { cursor += 1 }
+            parseScreenSuffixes(into: &screen)
+            syntax.screens.append(screen)
             return .screen(syntax.screens.count - 1)
         case .task:
             let keyword = span(token)
@@ -462,6 +457,10 @@ public struct Parser {
         case .range:
             guard let range = parseRange() else { return nil }
             kind = range
+        case .overlay: kind = .layout(.overlay)
+        case .pinned: kind = .layout(.pinned)
+        case .row: kind = .layout(.row)
+        case .reflows: kind = .layout(.reflows)
         }
         return Attribute(kind, Span(file: index, start: token.start, end: tokens[cursor - 1].end))
     }

@@ -4,7 +4,9 @@ public enum SyntaxDump {
     public static func dump(_ syntax: FileSyntax) -> String {
         var out = ""
         for screen in syntax.screens {
-            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")\n"
+            out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")"
+            if let focus = screen.focus { out += " focus \(quote(focus.text))" }
+            out += "\n"
             dumpElements(screen.elements, of: syntax, into: &out)
         }
         for task in syntax.tasks {
@@ -76,7 +78,7 @@ public enum SyntaxDump {
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout: attribute.keyword
         case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }
     }

@@ -33,6 +33,8 @@ public struct Attribute: Sendable {
         case escape
         /// `range LOW HIGH [by STEP]` of a slider, stepper or adjustable element (§9.2).
         case range(low: Double, high: Double, step: Double?)
+        /// A group's layout (navigator-model.md §9.1).
+        case layout(GroupLayoutWord)
     }
 
     public let kind: Kind
@@ -66,6 +68,7 @@ public struct Attribute: Sendable {
         case .fixedHeight: "fixed-height"
         case .escape: "escape"
         case .range: "range"
+        case .layout(let word): word.rawValue
         }
     }
 }
@@ -108,6 +111,8 @@ public struct ScreenSyntax: Sendable {
     public internal(set) var elements: [ElementSyntax]
     /// `alert` or `sheet` after the name (navigator-model.md §9.1), nil for a pushed screen.
     public internal(set) var presentation: Presentation? = nil
+    /// `focus "Name"`: where focus lands when the screen appears (navigator-model.md §9.1).
+    public internal(set) var focus: Name? = nil
 }
 
 /// One line of a task.

@@ -44,6 +44,8 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case when
     // navigator-model.md §9.1, §9.2.
     case escape, range
+    // Group layout (navigator-model.md §9.1).
+    case overlay, pinned, row, reflows
 }
 
 /// The words that start a task line.
@@ -113,6 +115,10 @@ extension AttributeKeyword {
         case .when: self = .when
         case .escape: self = .escape
         case .range: self = .range
+        case .overlay: self = .overlay
+        case .pinned: self = .pinned
+        case .row: self = .row
+        case .reflows: self = .reflows
         default: return nil
         }
     }
@@ -170,4 +176,9 @@ extension Edge {
         default: return nil
         }
     }
+}
+
+/// The words that set a group's layout (navigator-model.md §9.1).
+public enum GroupLayoutWord: String, Sendable, CaseIterable {
+    case overlay, pinned, row, reflows
 }

@@ -13,8 +13,15 @@ enum ClippedAtLargerText {
 
     /// The element check: every warning of the pattern on one screen.
     static func detect(_ context: CheckContext) -> [Diagnostic] {
-        context.screen.elements.compactMap { element in
-            guard element.truncates || element.fixedHeight else { return nil }
+        context.screen.elements.enumerated().compactMap { index, element in
+            if context.layout.pastEdge[index], element.kind != .group, LargerTextLayout.oneLineWidth(of: element, hasChildren: false) != nil {
+                // §9.1 (unverified: row-overflow): a row that does not reflow pushes it past the edge.
+                return context.warning(
+                    .clippedAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is pushed past the edge of its row",
+                    at: element.span, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)")
+            }
+            // §9.1: a tab bar's items do not grow, so they are never clipped.
+            guard element.truncates || element.fixedHeight, !context.layout.keepsSize[index] else { return nil }
             let how = element.truncates ? "truncates" : "has a fixed height"
             return context.warning(
                 .clippedAtLargerText, "'\(Speech.visibleText(element))' \(how), so the largest text size clips it", at: element.span,

@@ -1,0 +1,27 @@
+/// The words after a screen's name (navigator-model.md §9.1): `scrolls` first, then suffixes
+/// (`alert` or `sheet`), with `focus "Name"` written last. One loop with one case per suffix, so that a new suffix
+/// (one that consumes its words and continues) is one more case.
+extension Parser {
+    mutating func parseScreenSuffixes(into screen: inout ScreenSyntax) {
+        while let token = peek() {
+            switch token.keyword {
+            case .alert where screen.presentation == nil, .sheet where screen.presentation == nil:
+                // `alert` or `sheet`: a modal screen over the one that opened it (§9.1); once.
+                screen.presentation = Presentation(token.keyword)
+                cursor += 1
+            case .focus:
+                cursor += 1
+                guard let name = expectString(after: "focus") else { return }
+                screen.focus = name
+                // `focus "Name"` is written last: nothing may follow it.
+                expectLineEnd()
+                return
+            default:
+                error(
+                    .problem(.expectedToken), "expected end of line, found \(describe(token))", token.start, token.end,
+                    help: "a screen line is 'screen \"Name\"', then 'scrolls', then 'alert' or 'sheet', then 'focus \"Element\"'")
+                return
+            }
+        }
+    }
+}
