@@ -26,6 +26,9 @@ final class FlatScreen {
         return counts
     }()
 
+    /// VoiceOver's headings and links, for its rotor (navigator-model.md §9.3).
+    private(set) lazy var rotorIndex = RotorIndex(view, stops: voiceOverStops, screen: screen)
+
     private(set) lazy var keyboardStops = StopList(Stops.keyboard(view), in: view)
 
     private(set) lazy var scan = ScanOrder(view)

@@ -31,7 +31,10 @@ struct LargerTextLayout {
         var y = 0.0
         for (index, element) in screen.elements.enumerated() {
             tops[index] = y
-            y += LargerTextLayout.height(of: element, hasChildren: element.subtreeEnd > index + 1)
+            // A link inside a text is words of its sentence (§9.3): the text is as tall as its
+            // words, and the link adds nothing.
+            if InlineLink.isInline(index, in: screen.elements) { continue }
+            y += LargerTextLayout.height(of: element, hasChildren: element.kind != .text && element.subtreeEnd > index + 1)
         }
         self.tops = tops
     }

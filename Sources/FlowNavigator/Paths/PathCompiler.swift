@@ -34,6 +34,9 @@ public struct PathCompiler {
         path.reserveCapacity(task.steps.count * 3)
         var dead: [Finding] = []
         var focus: Int?
+        // VoiceOver's rotor setting persists for the rest of the task, across screens (§9.3,
+        // `Rule.rotorPersists`).
+        var rotor: StepKind.RotorSetting?
         var screen = task.start
         var reachedEnd = true
         for step in task.steps {
@@ -49,7 +52,7 @@ public struct PathCompiler {
                 if channels.accessibilityTree {
                     let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
-                    attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
+                    attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus, rotor: rotor)
                 } else {
                     let layout = profile == .largerText ? screens.layout(screen) : nil
                     attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
@@ -72,6 +75,7 @@ public struct PathCompiler {
             }
             path += way.steps
             focus = way.focus
+            if let chosen = way.rotor { rotor = chosen }
             if let destination = step.destination, destination != screen {
                 screen = destination
                 focus = nil
@@ -88,13 +92,15 @@ public struct PathCompiler {
             complete: reachedEnd)
     }
 
-    private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
+    private func attemptOnTree(
+        _ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?, rotor: StepKind.RotorSetting?
+    ) -> Attempt {
         let ways: TreeWays
         switch writer.profile {
         case .voiceover:
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .voiceOver, stops: .list(flat.voiceOverStops), names: flat.voiceOverNames,
-                focus: focus)
+                focus: focus, rotor: rotor, rotorIndex: flat.rotorIndex)
         case .voiceControl:
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .voiceControl, stops: .none, names: flat.voiceControlNames, focus: focus)

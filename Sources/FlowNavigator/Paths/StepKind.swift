@@ -30,6 +30,13 @@ public enum StepKind: Sendable, Equatable {
     case gesture(GestureKind)
     /// An app gesture that the method's own gestures replace (VoiceOver, Voice Control).
     case appGesture(GestureKind)
+    /// VoiceOver's double-tap and hold, which passes a long press through to the app
+    /// (navigator-model.md §9.3).
+    case doubleTapAndHold
+    /// VoiceOver: a three-finger swipe, which scrolls one page (navigator-model.md §9.3).
+    case threeFingerSwipe(Direction)
+    /// VoiceOver: choose a rotor setting (navigator-model.md §9.3).
+    case rotor(RotorSetting)
     /// Switch Control's gestures menu, performing an app gesture.
     case gesturesMenu(GestureKind)
     /// Counted zero: hearing what VoiceOver reads where focus already is.
@@ -38,10 +45,8 @@ public enum StepKind: Sendable, Equatable {
     case read
     /// Counted zero: looking at the screen.
     case look
-    /// Counted zero: focus is already on the target, the count relying on disabled elements
-    /// being skipped (keyboard).
-    case focus
-    /// Counted zero: the highlight is already on the target, as for `focus` (Switch Control).
+    /// Counted zero: the highlight is already on the target, the count relying on disabled
+    /// elements being skipped (Switch Control, `Rule.disabledElementsAreSkipped`).
     case highlight
     /// Counted zero: scrolling, which reaches no target that the screen pushed off.
     case scroll
@@ -72,8 +77,18 @@ public enum StepKind: Sendable, Equatable {
         case showActions(for: StepTarget)
         /// A custom action's name, after "Show actions for".
         case action(String)
+        /// "Double tap ‹name›" or "Long press ‹name›": a gesture command (§9.3); the name is
+        /// what Voice Control shows for the element.
+        case gestureCommand(GestureKind, String)
+        /// "Scroll right": turns a pager's page (§9.3).
+        case scrollRight
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).
         case increment(String?)
         case decrement(String?)
+    }
+
+    /// A VoiceOver rotor setting the path chooses (§9.3).
+    public enum RotorSetting: Sendable, Equatable {
+        case headings, links
     }
 }

@@ -19,6 +19,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case stateInLabel = "State in Label"
     case selectedAsValue = "Selected as Value"
     case clippedAtLargerText = "Clipped at Larger Text"
+    case inlineLink = "Inline Link"
 
     /// The name as the spec writes it ("Swipe Trap").
     public var name: String { rawValue }
@@ -43,6 +44,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateInLabel: "state-in-label"
         case .selectedAsValue: "selected-as-value"
         case .clippedAtLargerText: "clipped-at-larger-text"
+        case .inlineLink: "inline-link"
         }
     }
 
