@@ -81,6 +81,7 @@ struct ElementChecker {
         var safeArea = false
         var truncates = false
         var fixedHeight = false
+        var pages = false
         var edgeSpan: Span?
         var safeAreaSpan: Span?
         for attribute in element.attributes {
@@ -113,6 +114,13 @@ struct ElementChecker {
                 }
                 truncates = true
             case .fixedHeight: fixedHeight = true
+            case .pages:
+                if kind != .group {
+                    report(
+                        .problem(.invalidAttribute), "'pages' makes a group's children pages, but \(kind.withArticle) is not a group",
+                        attribute.span, help: "put the pages in a 'group \"…\" pages', one child group per page")
+                }
+                pages = true
             default: break
             }
         }
@@ -143,7 +151,7 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: element.parent, depth: element.depth,
-            subtreeEnd: element.subtreeEnd)
+            subtreeEnd: element.subtreeEnd, pages: pages)
     }
 
     /// A link indented under a text is a link inside that sentence (navigator-model.md §9.3): its

@@ -92,6 +92,8 @@ public final class Element: Sendable {
     public let safeArea: Bool
     public let truncates: Bool
     public let fixedHeight: Bool
+    /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
+    public let pages: Bool
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
@@ -120,7 +122,8 @@ public final class Element: Sendable {
         voiceOverAccessibility: Accessibility,
         parent: Int?,
         depth: Int,
-        subtreeEnd: Int
+        subtreeEnd: Int,
+        pages: Bool = false
     ) {
         self.kind = kind
         self.span = span
@@ -140,6 +143,7 @@ public final class Element: Sendable {
         self.parent = parent
         self.depth = depth
         self.subtreeEnd = subtreeEnd
+        self.pages = pages
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -43,6 +43,9 @@ public enum StepWording {
         case .threeFingerSwipe(let direction):
             write("Three-finger swipe ")
             write(words(direction))
+        case .turnPage(.swipe, let forward): write(forward ? "Swipe left" : "Swipe right")
+        case .turnPage(.scroll, let forward): write(forward ? "Scroll right" : "Scroll left")
+        case .focus: write("Focus")
         case .rotor(.headings): write("Rotor: Headings")
         case .rotor(.links): write("Rotor: Links")
         case .gesturesMenu(let gesture):
@@ -111,6 +114,11 @@ public enum StepWording {
             write(String(number))
         case .picker: write("picker")
         case .unnamed: write("it")
+        case .page(let number, let count):
+            write("page ")
+            write(String(number))
+            write(" of ")
+            write(String(count))
         case .rotorSetting(.headings): write("Headings")
         case .rotorSetting(.links): write("Links")
         case .atEdge(let gesture, let edge):
@@ -162,6 +170,7 @@ public enum StepWording {
             write(gesture == .longPress ? "Long press " : "Double tap ")
             writeName(name)
         case .scrollRight: write("Scroll right")
+        case .scrollLeft: write("Scroll left")
         case .increment(let name):
             write("Increment ")
             if let name { writeName(name) } else { write("it") }

@@ -23,7 +23,7 @@ import FlowReport
         (.gesture(.doubleTap), "Double-tap"), (.gesture(.pinch), "Pinch"), (.gesture(.tap), "Tap"),
         (.appGesture(.swipe), "App gesture (swipe)"), (.appGesture(.longPress), "App gesture (long-press)"),
         (.gesturesMenu(.pinch), "Gestures menu (pinch)"),
-        (.listen, "Listen"), (.read, "Read"), (.look, "Look"), (.highlight, "Highlight"),
+        (.listen, "Listen"), (.read, "Read"), (.look, "Look"), (.focus, "Focus"), (.highlight, "Highlight"),
         (.scroll, "Scroll"),
     ]
 

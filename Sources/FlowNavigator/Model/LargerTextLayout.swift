@@ -29,7 +29,19 @@ struct LargerTextLayout {
     init(_ screen: Screen) {
         var tops = Array(repeating: 0.0, count: screen.elements.count)
         var y = 0.0
+        // Open pagers: at AX5 a pager is as tall as its tallest page, never its pages stacked
+        // (navigator-model.md §9.3); each page starts at the pager's top.
+        var pagers: [(pager: Int, end: Int, top: Double, bottom: Double)] = []
         for (index, element) in screen.elements.enumerated() {
+            while let last = pagers.last, index >= last.end {
+                pagers.removeLast()
+                y = max(y, last.bottom)
+            }
+            if let last = pagers.last, element.parent == last.pager {
+                pagers[pagers.count - 1].bottom = max(last.bottom, y)
+                y = last.top
+            }
+            if element.pages { pagers.append((index, element.subtreeEnd, y, y)) }
             tops[index] = y
             // A link inside a text is words of its sentence (§9.3): the text is as tall as its
             // words, and the link adds nothing.

@@ -11,6 +11,7 @@ final class ScreenModels {
     private var flat: [FlatScreen?]
     private var flatForVoiceOver: [FlatScreen?]
     private var layouts: [LargerTextLayout?]
+    private var pagerCache: [Int: Pagers] = [:]
 
     init(_ program: Program) {
         self.program = program
@@ -27,6 +28,14 @@ final class ScreenModels {
         } else {
             flat[screen] = built
         }
+        return built
+    }
+
+    /// The screen's pagers (navigator-model.md §9.3).
+    func pagers(_ screen: Int) -> Pagers {
+        if let built = pagerCache[screen] { return built }
+        let built = Pagers(program.screens[screen])
+        pagerCache[screen] = built
         return built
     }
 

@@ -76,7 +76,8 @@ struct ScanOrder {
     /// moving on costs the same whatever the screen's size.
     private var position: [Int: Int] = [:]
 
-    init(_ view: AccessibilityView) {
+    /// `hiding`: nodes that are not shown (on a pager's other pages, §9.3).
+    init(_ view: AccessibilityView, hiding hidden: Set<Int> = []) {
         // A container is a stop when something inside it is; decide from the innermost out.
         var members: [Int: [Int]] = [:]
         var isStop = Array(repeating: false, count: view.nodes.count)
@@ -85,7 +86,9 @@ struct ScanOrder {
             if node.role == .container {
                 isStop[index] = !(members[index] ?? []).isEmpty
             } else {
-                isStop[index] = !node.disabled && !node.inlineLink && (Stops.isActionable(node) || node.role == .combined)
+                isStop[index] =
+                    !node.disabled && !node.inlineLink && !hidden.contains(index)
+                    && (Stops.isActionable(node) || node.role == .combined)
             }
             if isStop[index], let container = node.container {
                 members[container, default: []].insert(index, at: 0)

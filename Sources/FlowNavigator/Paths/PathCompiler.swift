@@ -37,32 +37,45 @@ public struct PathCompiler {
         // VoiceOver's rotor setting persists for the rest of the task, across screens (§9.3,
         // `Rule.rotorPersists`).
         var rotor: StepKind.RotorSetting?
+        // The page each pager of the screen shows (§9.3); a new screen shows every first page.
+        var shown: [Int: Int] = [:]
         var screen = task.start
         var reachedEnd = true
         for step in task.steps {
             if step.screen != screen {
                 screen = step.screen
                 focus = nil
+                shown = [:]
             }
+            let pagers = screens.pagers(screen)
             let writer = StepWriter(profile: profile, screen: program.screens[screen])
             var best: Way?
+            var bestElement: Int?
             var failures: [Finding] = []
             for candidate in step.candidates {
                 let attempt: Attempt
                 if channels.accessibilityTree {
                     let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
-                    attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus, rotor: rotor)
+                    var ways = treeWays(step: step, writer: writer, flat: flat, focus: focus, rotor: rotor)
+                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
+                    attempt = ways.attempt(reach, step: step)
                 } else {
                     let layout = profile == .largerText ? screens.layout(screen) : nil
-                    attempt = VisualWays(writer: writer, layout: layout).attempt(candidate, step: step)
+                    var ways = VisualWays(writer: writer, layout: layout)
+                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
+                    attempt = ways.attempt(candidate, step: step)
                 }
                 switch attempt {
                 case .way(let way):
                     if let current = best {
-                        if way.rank < current.rank { best = way }
+                        if way.rank < current.rank {
+                            best = way
+                            bestElement = candidate.element
+                        }
                     } else {
                         best = way
+                        bestElement = candidate.element
                     }
                 case .dead(let end):
                     if !failures.contains(end.finding) { failures.append(end.finding) }
@@ -76,6 +89,8 @@ public struct PathCompiler {
             path += way.steps
             focus = way.focus
             if let chosen = way.rotor { rotor = chosen }
+            // Reaching an element on a pager's page shows that page (§9.3).
+            if let bestElement, let place = pagers.place(of: bestElement) { shown[place.pager] = place.page }
             if let destination = step.destination, destination != screen {
                 screen = destination
                 focus = nil
@@ -92,9 +107,9 @@ public struct PathCompiler {
             complete: reachedEnd)
     }
 
-    private func attemptOnTree(
-        _ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?, rotor: StepKind.RotorSetting?
-    ) -> Attempt {
+    private func treeWays(
+        step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?, rotor: StepKind.RotorSetting?
+    ) -> TreeWays {
         let ways: TreeWays
         switch writer.profile {
         case .voiceover:
@@ -111,7 +126,7 @@ public struct PathCompiler {
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .keyboard, stops: .list(flat.keyboardStops), names: [:], focus: focus)
         }
-        return ways.attempt(reach, step: step)
+        return ways
     }
 
     /// The distinct blockers (or friction) of a path, in path order.

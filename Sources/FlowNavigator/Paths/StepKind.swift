@@ -35,6 +35,9 @@ public enum StepKind: Sendable, Equatable {
     case doubleTapAndHold
     /// VoiceOver: a three-finger swipe, which scrolls one page (navigator-model.md §9.3).
     case threeFingerSwipe(Direction)
+    /// Touch and Larger Text swipe a pager's page, a pointer scrolls it, once per page
+    /// (navigator-model.md §9.3); `forward` to the next page.
+    case turnPage(PageTurn, forward: Bool)
     /// VoiceOver: choose a rotor setting (navigator-model.md §9.3).
     case rotor(RotorSetting)
     /// Switch Control's gestures menu, performing an app gesture.
@@ -45,6 +48,9 @@ public enum StepKind: Sendable, Equatable {
     case read
     /// Counted zero: looking at the screen.
     case look
+    /// Counted zero: focus is already on the target, the count relying on an unverified rule
+    /// (the keyboard: `Rule.keyboardTabsIntoPages`).
+    case focus
     /// Counted zero: the highlight is already on the target, the count relying on disabled
     /// elements being skipped (Switch Control, `Rule.disabledElementsAreSkipped`).
     case highlight
@@ -80,11 +86,16 @@ public enum StepKind: Sendable, Equatable {
         /// "Double tap ‹name›" or "Long press ‹name›": a gesture command (§9.3); the name is
         /// what Voice Control shows for the element.
         case gestureCommand(GestureKind, String)
-        /// "Scroll right": turns a pager's page (§9.3).
-        case scrollRight
+        /// "Scroll right" or "Scroll left": turns a pager's page (§9.3).
+        case scrollRight, scrollLeft
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).
         case increment(String?)
         case decrement(String?)
+    }
+
+    /// How a pager's page is turned where it is drawn (§9.3).
+    public enum PageTurn: Sendable, Equatable {
+        case swipe, scroll
     }
 
     /// A VoiceOver rotor setting the path chooses (§9.3).

@@ -38,6 +38,8 @@ public indirect enum StepTarget: Sendable, Equatable {
     case picker
     /// A control with no name (Voice Control increments "it").
     case unnamed
+    /// Page `number` of a pager of `count` pages (navigator-model.md §9.3).
+    case page(Int, of: Int)
     /// A VoiceOver rotor setting (navigator-model.md §9.3).
     case rotorSetting(StepKind.RotorSetting)
     /// A gesture that starts at a system edge.

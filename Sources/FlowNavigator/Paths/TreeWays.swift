@@ -17,6 +17,8 @@ struct TreeWays {
     var rotor: StepKind.RotorSetting? = nil
     /// VoiceOver's headings and links; nil for the methods without a rotor.
     var rotorIndex: RotorIndex? = nil
+    /// The screen's pagers and the pages they show (navigator-model.md §9.3).
+    var paging: Paging? = nil
 
     /// What the method moves along.
     enum Stops {
@@ -159,6 +161,7 @@ struct TreeWays {
             }
             return .way(way)
         case .reads(let kind, let keepsFocus):
+            if let turned = pagedFind(node, read: kind, isStop: isStop(node)) { return turned }
             var after = focus
             if isStop(node), let way = move(to: node) {
                 if !way.steps.isEmpty { return .way(way) }
@@ -234,9 +237,9 @@ struct TreeWays {
     private func move(to node: Int) -> Way? {
         switch stops {
         case .none:
-            return Way()
+            return Way(steps: voiceControlPageTurns(to: node))
         case .scan(let scan):
-            return SwitchControlWays(writer: writer, view: view, scan: scan, focus: focus).move(to: node)
+            return switchControlMove(to: node, scan: scan)
         case .list(let list):
             if let rotorIndex { return voiceOverMove(to: node, list: list, index: rotorIndex) }
             guard let target = list.index(of: node), let forward = words.forward, let back = words.back else { return nil }
@@ -245,8 +248,16 @@ struct TreeWays {
             var way = Way(focus: node)
             // The keyboard skips disabled controls (navigator-model.md §9.3, Apple's Full Keyboard
             // Access session 2020-10116): documented, so its count relies on no unverified rule.
+            // Tab reaches the focusable elements of a pager's other pages (§9.3, unverified).
+            let unverified: [Rule] =
+                paging.map { $0.pagers.isOffPage(view.nodes[node].element, shown: $0.shown) } == true ? [.keyboardTabsIntoPages] : []
+            if distance == 0 && !unverified.isEmpty {
+                way.steps.append(writer.step(.focus, 0, target: announce(node, words.heard), unverified: unverified))
+            }
             guard distance != 0 else { return way }
-            writer.repeated(distance > 0 ? forward : back, abs(distance), target: announce(node, words.heard), into: &way.steps)
+            writer.repeated(
+                distance > 0 ? forward : back, abs(distance), target: announce(node, words.heard), unverified: unverified,
+                into: &way.steps)
             return way
         }
     }

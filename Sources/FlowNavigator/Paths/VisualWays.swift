@@ -7,6 +7,8 @@ import FlowSyntax
 struct VisualWays {
     let writer: StepWriter
     let layout: LargerTextLayout?
+    /// The screen's pagers and the pages they show (navigator-model.md §9.3).
+    var paging: Paging? = nil
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -17,7 +19,7 @@ struct VisualWays {
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
-            return .way(Way(steps: steps + largerText(candidate.element)))
+            return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
         }
         switch candidate.kind {
         case .activation:
@@ -71,7 +73,7 @@ struct VisualWays {
                 ]
             }
         }
-        return .way(Way(steps: steps + largerText(candidate.element)))
+        return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
     }
 
     /// A tap or click, with the Small Target check (§4, §5).

@@ -46,7 +46,7 @@ extension TreeWays {
         let current = focus.flatMap { list.index(of: $0) } ?? 0
         let focusNode = focus ?? list.first ?? 0
         let target = list.index(of: node)
-        enum Choice { case linear, heading(Int), link }
+        enum Choice { case linear, heading(Int), link, page }
         var best: (cost: Int, choice: Choice)?
         func consider(_ cost: Int, _ choice: Choice) {
             if best == nil || cost < best!.cost { best = (cost, choice) }
@@ -65,7 +65,11 @@ extension TreeWays {
             let setting = rotor == .links ? 0 : 1
             consider(setting + abs(RotorIndex.jumps(index.links, from: focusNode, to: node)), .link)
         }
+        // A pager's page, with a three-finger swipe each (§9.3): after the others on a tie.
+        let paged = voiceOverPageWay(to: node, list: list)
+        if let paged { consider(paged.cost, .page) }
         guard let (_, choice) = best else { return nil }
+        if case .page = choice, let paged { return paged.way() }
         var way = Way(focus: node)
         let heard = announce(node, words.heard)
         switch choice {
@@ -79,6 +83,8 @@ extension TreeWays {
             writer.repeated(distance > 0 ? .swipe(.right) : .swipe(.left), abs(distance), target: heard, into: &way.steps)
         case .link:
             setRotor(.links, jumps: RotorIndex.jumps(index.links, from: focusNode, to: node), target: heard, into: &way)
+        case .page:
+            break
         }
         return way
     }

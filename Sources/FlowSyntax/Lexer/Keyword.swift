@@ -18,6 +18,7 @@ public enum Keyword: String, Sendable, CaseIterable {
     case safeArea = "safe-area"
     case truncates
     case fixedHeight = "fixed-height"
+    case pages
     // Task lines.
     case start, activate, choose, find, expect, waive
     // Gestures.

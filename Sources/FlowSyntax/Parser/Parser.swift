@@ -439,6 +439,7 @@ public struct Parser {
         case .safeArea: kind = .safeArea
         case .truncates: kind = .truncates
         case .fixedHeight: kind = .fixedHeight
+        case .pages: kind = .pages
         case .when: return nil  // Handled by parseAttributes.
         }
         return Attribute(kind, Span(file: index, start: token.start, end: tokens[cursor - 1].end))

@@ -39,7 +39,7 @@ public enum SyntaxDump {
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .pages: attribute.keyword
         }
     }
 

@@ -29,6 +29,8 @@ public struct Attribute: Sendable {
         case safeArea
         case truncates
         case fixedHeight
+        /// `pages`: each direct child of the group is a page, shown one at a time (§9.3).
+        case pages
     }
 
     public let kind: Kind
@@ -60,6 +62,7 @@ public struct Attribute: Sendable {
         case .safeArea: "safe-area"
         case .truncates: "truncates"
         case .fixedHeight: "fixed-height"
+        case .pages: "pages"
         }
     }
 }

@@ -42,6 +42,7 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case truncates
     case fixedHeight = "fixed-height"
     case when
+    case pages
 }
 
 /// The words that start a task line.
@@ -106,6 +107,7 @@ extension AttributeKeyword {
         case .truncates: self = .truncates
         case .fixedHeight: self = .fixedHeight
         case .when: self = .when
+        case .pages: self = .pages
         default: return nil
         }
     }
