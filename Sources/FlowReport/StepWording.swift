@@ -169,6 +169,7 @@ public enum StepWording {
         case .gestureCommand(let gesture, let name):
             write(gesture == .longPress ? "Long press " : "Double tap ")
             writeName(name)
+        case .gestureOnNumber(let gesture): write(gesture == .longPress ? "Long press ‹number›" : "Double tap ‹number›")
         case .scrollRight: write("Scroll right")
         case .scrollLeft: write("Scroll left")
         case .increment(let name):

@@ -56,4 +56,73 @@ import FlowPipeline
             """)
         #expect(Self.rules(input, .voiceControl).isEmpty, "an input label says it: documented behaviour")
     }
+
+    // navigator-model.md §9.3: each rule marked unverified there is a named rule on the steps
+    // that rely on it.
+
+    static let pager = """
+        screen "S"
+          group "Tour" pages
+            group "One"
+              header "Hello"
+            group "Two"
+              header "Ready?"
+              button "Go"
+          button "Skip"
+        task "T"
+          start "S"
+          activate "Go"
+        """
+
+    @Test func pageTurnsRelyOnTheirUnverifiedRules() {
+        let paths = Self.paths(Self.pager)
+        #expect(Self.rules(paths, .switchControl) == ["switch-control-scroll-menu"])
+        #expect(Self.rules(paths, .keyboard) == ["keyboard-tabs-into-pages"])
+        #expect(Self.rules(paths, .voiceover).isEmpty)
+        #expect(Self.rules(paths, .voiceControl).isEmpty)
+    }
+
+    @Test func aRotorSettingKeptFromAnEarlierStepIsFlagged() {
+        let paths = Self.paths("""
+            screen "S"
+              header "Top"
+              text "1"
+              text "2"
+              text "3"
+              header "Middle"
+              button "A"
+              text "4"
+              text "5"
+              text "6"
+              header "End"
+              button "B"
+            task "T"
+              start "S"
+              activate "A"
+              activate "B"
+            """)
+        #expect(Self.rules(paths, .voiceover) == ["rotor-persists"])
+    }
+
+    @Test func voiceControlSwipeAndInlineLinkRulesAreFlagged() {
+        let swipe = Self.paths("""
+            screen "S"
+              text "Invoice"
+                gesture swipe "Archive"
+            task "T"
+              start "S"
+              activate "Archive"
+            """)
+        #expect(Self.rules(swipe, .voiceControl) == ["voice-control-swipe-item"])
+        let link = Self.paths("""
+            screen "S"
+              text "Read the terms."
+                link "terms"
+            task "T"
+              start "S"
+              activate "terms"
+            """)
+        #expect(Self.rules(link, .switchControl) == ["switch-control-skips-inline-links"])
+        #expect(Self.rules(link, .keyboard).isEmpty)
+    }
 }

@@ -9,11 +9,12 @@ enum GestureCommands {
     /// blocker: `Rule.voiceControlSwipeItem`), for an element with no name, and for the other
     /// profiles.
     static func voiceControl(_ gesture: Gesture, on element: Int, in screen: Screen, profile: Profile) -> StepKind.Utterance? {
-        guard profile == .voiceControl, gesture.kind == .doubleTap || gesture.kind == .longPress,
-            let name = sayableName(of: element, in: screen)
-        else { return nil }
+        guard profile == .voiceControl, hasCommand(gesture), let name = sayableName(of: element, in: screen) else { return nil }
         return .gestureCommand(gesture.kind, name)
     }
+
+    /// Whether Voice Control has a command for the gesture ("Double tap", "Long press").
+    static func hasCommand(_ gesture: Gesture) -> Bool { gesture.kind == .doubleTap || gesture.kind == .longPress }
 
     /// Voice Control's blocked swipe relies on "Swipe left ‹name›" not doing the app's swipe.
     static func unverified(_ gesture: Gesture, profile: Profile) -> [Rule] {

@@ -86,6 +86,8 @@ public enum StepKind: Sendable, Equatable {
         /// "Double tap ‹name›" or "Long press ‹name›": a gesture command (§9.3); the name is
         /// what Voice Control shows for the element.
         case gestureCommand(GestureKind, String)
+        /// "Double tap ‹number›" or "Long press ‹number›", after "Show grid" (§9.3).
+        case gestureOnNumber(GestureKind)
         /// "Scroll right" or "Scroll left": turns a pager's page (§9.3).
         case scrollRight, scrollLeft
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).

@@ -214,6 +214,13 @@ struct TreeWays {
                     .say(command), target: .name(declared.name), pattern: .swipeTrap, cost: .friction, span: declared.span))
             return way
         }
+        if writer.profile == .voiceControl && GestureCommands.hasCommand(declared) {
+            // §9.3: no name to say: numbers or the grid, found by sight, then the command on the number.
+            way.steps.append(
+                writer.step(.say(.showGrid), target: .grid, pattern: .swipeTrap, cost: .blocker(.sight), span: declared.span))
+            way.steps.append(writer.step(.say(.gestureOnNumber(declared.kind)), target: .name(declared.name), span: declared.span))
+            return way
+        }
         let kind: StepKind
         switch words.appGesture {
         case .replaced where GestureCommands.voiceOverHolds(declared, profile: writer.profile):
