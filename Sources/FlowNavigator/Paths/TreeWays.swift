@@ -134,7 +134,7 @@ struct TreeWays {
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
-            VoiceControlWays(writer: writer, view: view, names: names).activate(node, step: step, into: &steps)
+            VoiceControlWays(writer: writer, view: view, names: voiceControlNames(showing: node)).activate(node, step: step, into: &steps)
         }
     }
 
