@@ -17,6 +17,12 @@ struct RotorIndex {
         }
     }
 
+    /// Whether the node is a link, found without walking the list.
+    func isLink(_ node: Int) -> Bool {
+        let position = Self.count(links, below: node)
+        return position < links.count && links[position] == node
+    }
+
     /// How many of `sorted` are below `value` (or at most `value`, with `orEqual`).
     static func count(_ sorted: [Int], below value: Int, orEqual: Bool = false) -> Int {
         var low = 0
@@ -61,7 +67,7 @@ extension TreeWays {
                 consider(setting + jumps + abs(target - heading), .heading(heading))
             }
         }
-        if index.links.contains(node) {
+        if index.isLink(node) {
             let setting = rotor == .links ? 0 : 1
             consider(setting + abs(RotorIndex.jumps(index.links, from: focusNode, to: node)), .link)
         }
