@@ -16,6 +16,7 @@ struct ElementChecker {
         // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
         for index in syntax.indices {
             elements.append(check(syntax[index], parent: syntax[index].parent.map { syntax[$0].kind }))
+            checkInlineLink(syntax, index)
         }
         checkEscapes(elements)
         return elements
@@ -51,10 +52,12 @@ struct ElementChecker {
     mutating func check(_ element: ElementSyntax, parent: ElementKind?) -> Element {
         let kind = element.kind
         if let parent {
-            if !ElementChecker.isContainer(parent) {
+            if !ElementChecker.isContainer(parent) && !(parent == .text && kind == .link) {
                 report(
                     .problem(.invalidChild), "\(parent.withArticle) cannot contain elements", element.kindSpan,
-                    help: "only group, link, button and picker hold elements; indent this line one level less")
+                    help: parent == .text
+                        ? "a text holds only the links inside its sentence; indent this line one level less"
+                        : "only group, link, button and picker hold elements; indent this line one level less")
             } else if parent == .picker && kind != .button {
                 report(
                     .problem(.invalidChild), "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
@@ -79,6 +82,7 @@ struct ElementChecker {
         var safeArea = false
         var truncates = false
         var fixedHeight = false
+        var pages = false
         var edgeSpan: Span?
         var safeAreaSpan: Span?
         var layout = GroupLayout()
@@ -117,6 +121,13 @@ struct ElementChecker {
             case .layout(let word):
                 applyLayout(word, attribute.span, kind: kind, to: &layout)
                 if word == .reflows, reflowsSpan == nil { reflowsSpan = attribute.span }
+            case .pages:
+                if kind != .group {
+                    report(
+                        .problem(.invalidAttribute), "'pages' makes a group's children pages, but \(kind.withArticle) is not a group",
+                        attribute.span, help: "put the pages in a 'group \"…\" pages', one child group per page")
+                }
+                pages = true
             default: break
             }
         }
@@ -152,7 +163,33 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: element.parent, depth: element.depth,
-            subtreeEnd: element.subtreeEnd, layout: GroupLayout.of(layout, kind: kind, traits: base.traits))
+            subtreeEnd: element.subtreeEnd, layout: GroupLayout.of(layout, kind: kind, traits: base.traits), pages: pages)
+    }
+
+    /// A link indented under a text is a link inside that sentence (navigator-model.md §9.3): its
+    /// string must occur in the text, and it holds no elements.
+    private mutating func checkInlineLink(_ syntax: [ElementSyntax], _ index: Int) {
+        let link = syntax[index]
+        guard link.kind == .link, let parent = link.parent, syntax[parent].kind == .text, !link.lineHasError else { return }
+        if link.subtreeEnd > index + 1 {
+            report(
+                .problem(.invalidChild), "a link inside a text cannot hold elements", syntax[index + 1].kindSpan,
+                help: "a link inside a sentence is only words of it; indent this line one level less")
+        }
+        guard let sentence = syntax[parent].text, !syntax[parent].lineHasError else { return }
+        guard let words = link.text else {
+            report(
+                .problem(.inlineLinkText), "a link inside a text needs its words", link.kindSpan,
+                help: "write the words of the sentence that are the link: 'link \"Send a new code\"'")
+            return
+        }
+        if !sentence.text.contains(words.text) {
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.inlineLinkText), .error, "'\(words.text)' does not occur in the text it is inside", at: words.span,
+                    notes: [Note("the text", at: sentence.span)],
+                    help: "a link inside a text is words of that sentence: write them exactly as the text has them"))
+        }
     }
 
     private mutating func resolve(_ name: Name?) -> Int? {

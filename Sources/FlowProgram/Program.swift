@@ -110,6 +110,8 @@ public final class Element: Sendable {
     public let safeArea: Bool
     public let truncates: Bool
     public let fixedHeight: Bool
+    /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
+    public let pages: Bool
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
@@ -140,7 +142,8 @@ public final class Element: Sendable {
         parent: Int?,
         depth: Int,
         subtreeEnd: Int,
-        layout: GroupLayout = GroupLayout()
+        layout: GroupLayout = GroupLayout(),
+        pages: Bool = false
     ) {
         self.kind = kind
         self.span = span
@@ -161,6 +164,7 @@ public final class Element: Sendable {
         self.depth = depth
         self.subtreeEnd = subtreeEnd
         self.layout = layout
+        self.pages = pages
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -39,6 +39,15 @@ public enum StepWording {
             write("App gesture (")
             write(gesture.rawValue)
             write(")")
+        case .doubleTapAndHold: write("Double-tap and hold")
+        case .threeFingerSwipe(let direction):
+            write("Three-finger swipe ")
+            write(words(direction))
+        case .turnPage(.swipe, let forward): write(forward ? "Swipe left" : "Swipe right")
+        case .turnPage(.scroll, let forward): write(forward ? "Scroll right" : "Scroll left")
+        case .focus: write("Focus")
+        case .rotor(.headings): write("Rotor: Headings")
+        case .rotor(.links): write("Rotor: Links")
         case .gesturesMenu(let gesture):
             write("Gestures menu (")
             write(gesture.rawValue)
@@ -46,7 +55,6 @@ public enum StepWording {
         case .listen: write("Listen")
         case .read: write("Read")
         case .look: write("Look")
-        case .focus: write("Focus")
         case .highlight: write("Highlight")
         case .scroll: write("Scroll")
         case .scrub: write("Two-finger scrub")
@@ -111,6 +119,13 @@ public enum StepWording {
             write(String(number))
         case .picker: write("picker")
         case .unnamed: write("it")
+        case .page(let number, let count):
+            write("page ")
+            write(String(number))
+            write(" of ")
+            write(String(count))
+        case .rotorSetting(.headings): write("Headings")
+        case .rotorSetting(.links): write("Links")
         case .atEdge(let gesture, let edge):
             name(gesture)
             write(" at the ")
@@ -161,6 +176,12 @@ public enum StepWording {
             write("Show actions for ")
             target(name, words: write, name: writeName)
         case .action(let name): writeName(name)
+        case .gestureCommand(let gesture, let name):
+            write(gesture == .longPress ? "Long press " : "Double tap ")
+            writeName(name)
+        case .gestureOnNumber(let gesture): write(gesture == .longPress ? "Long press ‹number›" : "Double tap ‹number›")
+        case .scrollRight: write("Scroll right")
+        case .scrollLeft: write("Scroll left")
         case .increment(let name):
             write("Increment ")
             if let name { writeName(name) } else { write("it") }
@@ -190,6 +211,15 @@ public enum StepWording {
         case .textField: "text field"
         case .popUpButton: "pop up button"
         case .dimmed: "dimmed"
+        }
+    }
+
+    private static func words(_ direction: StepKind.Direction) -> String {
+        switch direction {
+        case .right: "right"
+        case .left: "left"
+        case .up: "up"
+        case .down: "down"
         }
     }
 

@@ -14,7 +14,7 @@ import FlowPipeline
         Set(task?.profiles.first { $0.profile == profile }?.path.flatMap { $0.unverified.map(\.id) } ?? [])
     }
 
-    @Test func skippingADisabledElementIsFlaggedForKeyboardAndSwitchControl() {
+    @Test func skippingADisabledElementIsFlaggedForSwitchControlOnly() {
         let disabled = Self.paths("""
             screen "S"
               button "Buy" traits not-enabled
@@ -23,7 +23,7 @@ import FlowPipeline
               start "S"
               activate "Next"
             """)
-        #expect(Self.rules(disabled, .keyboard) == ["disabled-elements-are-skipped"])
+        #expect(Self.rules(disabled, .keyboard).isEmpty, "the keyboard skips disabled controls: documented (§9.3)")
         #expect(Self.rules(disabled, .switchControl) == ["disabled-elements-are-skipped"])
         #expect(Self.rules(disabled, .voiceover).isEmpty, "VoiceOver stops on disabled elements")
         let enabled = Self.paths("""
@@ -55,5 +55,74 @@ import FlowPipeline
               activate "Reorder"
             """)
         #expect(Self.rules(input, .voiceControl).isEmpty, "an input label says it: documented behaviour")
+    }
+
+    // navigator-model.md §9.3: each rule marked unverified there is a named rule on the steps
+    // that rely on it.
+
+    static let pager = """
+        screen "S"
+          group "Tour" pages
+            group "One"
+              header "Hello"
+            group "Two"
+              header "Ready?"
+              button "Go"
+          button "Skip"
+        task "T"
+          start "S"
+          activate "Go"
+        """
+
+    @Test func pageTurnsRelyOnTheirUnverifiedRules() {
+        let paths = Self.paths(Self.pager)
+        #expect(Self.rules(paths, .switchControl) == ["switch-control-scroll-menu"])
+        #expect(Self.rules(paths, .keyboard) == ["keyboard-tabs-into-pages"])
+        #expect(Self.rules(paths, .voiceover).isEmpty)
+        #expect(Self.rules(paths, .voiceControl).isEmpty)
+    }
+
+    @Test func aRotorSettingKeptFromAnEarlierStepIsFlagged() {
+        let paths = Self.paths("""
+            screen "S"
+              header "Top"
+              text "1"
+              text "2"
+              text "3"
+              header "Middle"
+              button "A"
+              text "4"
+              text "5"
+              text "6"
+              header "End"
+              button "B"
+            task "T"
+              start "S"
+              activate "A"
+              activate "B"
+            """)
+        #expect(Self.rules(paths, .voiceover) == ["rotor-persists"])
+    }
+
+    @Test func voiceControlSwipeAndInlineLinkRulesAreFlagged() {
+        let swipe = Self.paths("""
+            screen "S"
+              text "Invoice"
+                gesture swipe "Archive"
+            task "T"
+              start "S"
+              activate "Archive"
+            """)
+        #expect(Self.rules(swipe, .voiceControl) == ["voice-control-swipe-item"])
+        let link = Self.paths("""
+            screen "S"
+              text "Read the terms."
+                link "terms"
+            task "T"
+              start "S"
+              activate "terms"
+            """)
+        #expect(Self.rules(link, .switchControl) == ["switch-control-skips-inline-links"])
+        #expect(Self.rules(link, .keyboard).isEmpty)
     }
 }

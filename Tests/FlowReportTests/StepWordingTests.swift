@@ -25,6 +25,15 @@ import FlowReport
         (.gesturesMenu(.pinch), "Gestures menu (pinch)"),
         (.listen, "Listen"), (.read, "Read"), (.look, "Look"), (.focus, "Focus"), (.highlight, "Highlight"),
         (.scroll, "Scroll"),
+        // navigator-model.md §9.3: the methods' own ways.
+        (.doubleTapAndHold, "Double-tap and hold"), (.threeFingerSwipe(.left), "Three-finger swipe left"),
+        (.rotor(.headings), "Rotor: Headings"), (.rotor(.links), "Rotor: Links"),
+        (.turnPage(.swipe, forward: true), "Swipe left"), (.turnPage(.swipe, forward: false), "Swipe right"),
+        (.turnPage(.scroll, forward: true), "Scroll right"), (.turnPage(.scroll, forward: false), "Scroll left"),
+        (.say(.gestureCommand(.doubleTap, "Photo by Ben")), "Say \"Double tap Photo by Ben\""),
+        (.say(.gestureCommand(.longPress, "Lunch")), "Say \"Long press Lunch\""),
+        (.say(.gestureOnNumber(.longPress)), "Say \"Long press ‹number›\""),
+        (.say(.scrollRight), "Say \"Scroll right\""), (.say(.scrollLeft), "Say \"Scroll left\""),
     ]
 
     @Test func everyKindIsWorded() {
@@ -57,6 +66,7 @@ import FlowReport
         (.rotorAction("Archive"), "Archive, action"), (.menuItem("Archive"), "Archive in the menu"),
         (.scannerMenu(for: "Pay"), "scanner menu for Pay"), (.scannerMenu(for: nil), "scanner menu for the item"),
         (.scannerMenuTap, "scanner menu: Tap"), (.container("Order 42"), "enter Order 42"), (.container(nil), "enter group"),
+        (.page(2, of: 3), "page 2 of 3"), (.rotorSetting(.headings), "Headings"), (.rotorSetting(.links), "Links"),
         (.actionsList, "actions list"), (.gestureMode, "gesture mode"), (.numbers, "numbers on every control"),
         (.grid, "a numbered grid"), (.option(3), "option 3"), (.picker, "picker"), (.unnamed, "it"),
         (.atEdge("Back", .leading), "Back at the leading edge"),

@@ -28,6 +28,9 @@ public struct Node: Sendable {
     /// The `contain` container the node sits in.
     public var container: Int?
     public var disabled = false
+    /// A link inside a text (navigator-model.md §9.3): no stop of its own for any method; VoiceOver
+    /// reaches it with the Links rotor.
+    public var inlineLink = false
 }
 
 public struct NodeAction: Sendable {
@@ -221,6 +224,7 @@ private struct Builder {
         node.adjustable = adjustable
         node.container = container
         node.disabled = accessibility.traits.contains(.notEnabled)
+        node.inlineLink = InlineLink.isInline(index, in: elements)
         nodes.append(node)
         placements[index] = .node(nodes.count - 1)
     }

@@ -26,9 +26,25 @@ final class FlatScreen {
         return counts
     }()
 
+    /// VoiceOver's headings and links, for its rotor (navigator-model.md §9.3).
+    private(set) lazy var rotorIndex = RotorIndex(view, stops: voiceOverStops, screen: screen)
+
     private(set) lazy var keyboardStops = StopList(Stops.keyboard(view), in: view)
 
     private(set) lazy var scan = ScanOrder(view)
+
+    private var pagedScans: [[Int: Int]: ScanOrder] = [:]
+
+    /// Switch Control's scan while a pager shows the pages `shown` (pager element → page):
+    /// it scans only the shown pages' elements (navigator-model.md §9.3).
+    func scan(showing shown: [Int: Int], pagers: Pagers) -> ScanOrder {
+        if pagers.isEmpty { return scan }
+        if let built = pagedScans[shown] { return built }
+        let hidden = Set(view.nodes.indices.filter { pagers.isOffPage(view.nodes[$0].element, shown: shown) })
+        let built = ScanOrder(view, hiding: hidden)
+        pagedScans[shown] = built
+        return built
+    }
 
     /// Lower-cased name → how many Voice Control targets answer to it.
     private(set) lazy var voiceControlNames: [String: Int] = {

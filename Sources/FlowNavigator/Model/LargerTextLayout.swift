@@ -59,13 +59,26 @@ struct LargerTextLayout {
         var pinnedHeight = 0.0
         var frames: [Frame] = []
         var y = 0.0
+        // Open pagers: at AX5 a pager is as tall as its tallest page, never its pages stacked
+        // (navigator-model.md §9.3); each page starts at the pager's top.
+        var pagers: [(pager: Int, end: Int, top: Double, bottom: Double)] = []
         for (index, element) in elements.enumerated() {
             while let frame = frames.last, index >= frame.end {
                 frames.removeLast()
                 y = frame.close(y, pinnedHeight: &pinnedHeight)
                 if !frames.isEmpty { frames[frames.count - 1].bottom = max(frames[frames.count - 1].bottom, y) }
             }
-            let hasChildren = element.subtreeEnd > index + 1
+            while let last = pagers.last, index >= last.end {
+                pagers.removeLast()
+                y = max(y, last.bottom)
+            }
+            if let last = pagers.last, element.parent == last.pager {
+                pagers[pagers.count - 1].bottom = max(last.bottom, y)
+                y = last.top
+            }
+            if element.pages { pagers.append((index, element.subtreeEnd, y, y)) }
+            // A text's only children are links inside its sentence: it is no container.
+            let hasChildren = element.kind != .text && element.subtreeEnd > index + 1
             if let parent = element.parent {
                 widths[index] = widths[parent]
                 pinned[index] = pinned[parent]
@@ -102,9 +115,13 @@ struct LargerTextLayout {
                 let share = max(LargerTextLayout.glyphWidth, (width - Double(children - 1) * LargerTextLayout.rowSpacing) / Double(children))
                 frames.append(Frame(end: element.subtreeEnd, row: index, top: y, width: width, share: share))
             }
+            // A link inside a text is words of its sentence (§9.3): the text is as tall as its
+            // words, and the link adds nothing.
+            if InlineLink.isInline(index, in: elements) { continue }
             y += LargerTextLayout.height(of: element, hasChildren: hasChildren, width: widths[index])
             if !frames.isEmpty { frames[frames.count - 1].bottom = max(frames[frames.count - 1].bottom, y) }
         }
+        for last in pagers.reversed() { y = max(y, last.bottom) }
         while let frame = frames.popLast() {
             y = frame.close(y, pinnedHeight: &pinnedHeight)
             if !frames.isEmpty { frames[frames.count - 1].bottom = max(frames[frames.count - 1].bottom, y) }

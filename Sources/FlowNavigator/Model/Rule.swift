@@ -30,8 +30,9 @@ extension Rule {
     public static let voiceControlAcceptsNamePrefix = Rule(
         id: "voice-control-accepts-name-prefix", source: "navigator-model.md §5, §8", unverified: true)
 
-    /// Switch Control and Full Keyboard Access skip disabled elements when they move.
-    /// Source: navigator-model.md §8 (unverified).
+    /// Switch Control skips disabled elements when it scans. Source: navigator-model.md §8
+    /// (unverified). Full Keyboard Access skipping them is documented (§9.3, Apple's Full
+    /// Keyboard Access session 2020-10116) and relies on no rule.
     public static let disabledElementsAreSkipped = Rule(
         id: "disabled-elements-are-skipped", source: "navigator-model.md §8", unverified: true)
 
@@ -65,4 +66,29 @@ extension Rule {
     /// than what is left of the screen's width, is pushed past the edge (SwiftUI may compress and
     /// wrap a button's label instead). Source: navigator-model.md §9.1 (unverified).
     public static let rowOverflow = Rule(id: "row-overflow", source: "navigator-model.md §9.1", unverified: true)
+    // Section 9.3 of navigator-model.md: the methods' own ways, and what stays uncertain there.
+
+    /// A VoiceOver rotor setting persists for the rest of the task, across screens, until another
+    /// is chosen. Source: navigator-model.md §9.3 (unverified).
+    public static let rotorPersists = Rule(id: "rotor-persists", source: "navigator-model.md §9.3", unverified: true)
+
+    /// Voice Control's "Swipe left ‹name›" does not trigger an app's own swipe, so a swipe stays
+    /// a blocker. Source: navigator-model.md §9.3 (unverified).
+    public static let voiceControlSwipeItem = Rule(
+        id: "voice-control-swipe-item", source: "navigator-model.md §9.3", unverified: true)
+
+    /// Switch Control turns a pager's page with Scroll in the scanner menu: Select, one scan,
+    /// Select. Source: navigator-model.md §9.3 (unverified).
+    public static let switchControlScrollMenu = Rule(
+        id: "switch-control-scroll-menu", source: "navigator-model.md §9.3", unverified: true)
+
+    /// Full Keyboard Access's Tab reaches the focusable elements of a pager's other pages,
+    /// scrolling them into view. Source: navigator-model.md §9.3 (unverified).
+    public static let keyboardTabsIntoPages = Rule(
+        id: "keyboard-tabs-into-pages", source: "navigator-model.md §9.3", unverified: true)
+
+    /// Switch Control cannot highlight a link inside a text: only point scanning reaches it.
+    /// Source: navigator-model.md §9.3, §9.4 (unverified).
+    public static let switchControlSkipsInlineLinks = Rule(
+        id: "switch-control-skips-inline-links", source: "navigator-model.md §9.3, §9.4", unverified: true)
 }

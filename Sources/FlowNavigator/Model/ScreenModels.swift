@@ -12,6 +12,7 @@ final class ScreenModels {
     private var flatForVoiceOver: [FlatScreen?]
     private var layouts: [LargerTextLayout?]
     private var overlayGroups: [[Int]?]
+    private var pagerCache: [Int: Pagers] = [:]
 
     init(_ program: Program) {
         self.program = program
@@ -37,6 +38,14 @@ final class ScreenModels {
         } else {
             flat[screen] = built
         }
+        return built
+    }
+
+    /// The screen's pagers (navigator-model.md §9.3).
+    func pagers(_ screen: Int) -> Pagers {
+        if let built = pagerCache[screen] { return built }
+        let built = Pagers(program.screens[screen])
+        pagerCache[screen] = built
         return built
     }
 

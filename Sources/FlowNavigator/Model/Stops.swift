@@ -7,7 +7,7 @@ enum Stops {
     static func voiceOver(_ view: AccessibilityView) -> [Int] {
         view.nodes.indices.filter { index in
             let node = view.nodes[index]
-            return node.role != .container
+            return node.role != .container && !node.inlineLink
                 && (node.name != nil || node.activation != nil || node.adjustable || !node.actions.isEmpty
                     || !node.pickerOptions.isEmpty)
         }
@@ -15,18 +15,18 @@ enum Stops {
 
     /// Full Keyboard Access: elements that respond to interaction (controls, links, elements
     /// with custom actions), never one whose only interaction is a gesture; Tab walks them in
-    /// reading order and arrow keys inside groups are not modelled (§3). Disabled elements are
-    /// skipped (`Rule.disabledElementsAreSkipped`).
+    /// reading order and arrow keys inside groups are not modelled (§3). Disabled controls are
+    /// skipped (§9.3: documented in Apple's Full Keyboard Access session, 2020-10116).
     static func keyboard(_ view: AccessibilityView) -> [Int] {
         view.nodes.indices.filter { index in
             let node = view.nodes[index]
-            return node.role != .container && !node.disabled && isActionable(node)
+            return node.role != .container && !node.disabled && !node.inlineLink && isActionable(node)
         }
     }
 
     /// Voice Control: no order; the elements that can be named and acted on (§3).
     static func isVoiceControlTarget(_ node: Node) -> Bool {
-        node.role != .container && isActionable(node) && !node.disabled
+        node.role != .container && isActionable(node) && !node.disabled && !node.inlineLink
     }
 
     static func isActionable(_ node: Node) -> Bool {
@@ -76,7 +76,8 @@ struct ScanOrder {
     /// moving on costs the same whatever the screen's size.
     private var position: [Int: Int] = [:]
 
-    init(_ view: AccessibilityView) {
+    /// `hiding`: nodes that are not shown (on a pager's other pages, §9.3).
+    init(_ view: AccessibilityView, hiding hidden: Set<Int> = []) {
         // A container is a stop when something inside it is; decide from the innermost out.
         var members: [Int: [Int]] = [:]
         var isStop = Array(repeating: false, count: view.nodes.count)
@@ -85,7 +86,9 @@ struct ScanOrder {
             if node.role == .container {
                 isStop[index] = !(members[index] ?? []).isEmpty
             } else {
-                isStop[index] = !node.disabled && (Stops.isActionable(node) || node.role == .combined)
+                isStop[index] =
+                    !node.disabled && !node.inlineLink && !hidden.contains(index)
+                    && (Stops.isActionable(node) || node.role == .combined)
             }
             if isStop[index], let container = node.container {
                 members[container, default: []].insert(index, at: 0)

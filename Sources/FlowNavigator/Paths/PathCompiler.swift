@@ -33,6 +33,11 @@ public struct PathCompiler {
         // About two actions a step: one allocation instead of growing it step by step.
         path.reserveCapacity(task.steps.count * 3)
         var dead: [Finding] = []
+        // VoiceOver's rotor setting persists for the rest of the task, across screens (§9.3,
+        // `Rule.rotorPersists`).
+        var rotor: StepKind.RotorSetting?
+        // The page each pager of the screen shows (§9.3); a new screen shows every first page.
+        var shown: [Int: Int] = [:]
         var screen = task.start
         var focus = firstFocus(screen, profile, channels)
         var reachedEnd = true
@@ -42,7 +47,9 @@ public struct PathCompiler {
             if step.screen != screen {
                 screen = step.screen
                 focus = firstFocus(screen, profile, channels)
+                shown = [:]
             }
+            let pagers = screens.pagers(screen)
             let writer = StepWriter(profile: profile, screen: program.screens[screen])
             if step.kind == .back, let destination = step.destination {
                 path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
@@ -52,6 +59,7 @@ public struct PathCompiler {
                 continue
             }
             var best: Way?
+            var bestElement: Int?
             var failures: [Finding] = []
             for candidate in step.candidates {
                 let attempt: Attempt
@@ -60,17 +68,25 @@ public struct PathCompiler {
                 } else if channels.accessibilityTree {
                     let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
-                    attempt = attemptOnTree(reach, step: step, writer: writer, flat: flat, focus: focus)
+                    var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
+                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
+                    attempt = ways.attempt(reach, step: step)
                 } else {
                     let layout = profile == .largerText ? screens.layout(screen) : nil
-                    attempt = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen)).attempt(candidate, step: step)
+                    var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
+                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
+                    attempt = ways.attempt(candidate, step: step)
                 }
                 switch attempt {
                 case .way(let way):
                     if let current = best {
-                        if way.rank < current.rank { best = way }
+                        if way.rank < current.rank {
+                            best = way
+                            bestElement = candidate.element
+                        }
                     } else {
                         best = way
+                        bestElement = candidate.element
                     }
                 case .dead(let end):
                     if !failures.contains(end.finding) { failures.append(end.finding) }
@@ -88,6 +104,9 @@ public struct PathCompiler {
             path += way.steps
             focus = way.focus
             focusAfter.append(focus)
+            if let chosen = way.rotor { rotor = chosen }
+            // Reaching an element on a pager's page shows that page (§9.3).
+            if let bestElement, let place = pagers.place(of: bestElement) { shown[place.pager] = place.page }
             if let destination = step.destination, destination != screen {
                 screen = destination
                 focus = firstFocus(screen, profile, channels)
@@ -115,18 +134,15 @@ public struct PathCompiler {
         return node
     }
 
-    private func attemptOnTree(_ reach: Reach, step: Step, writer: StepWriter, flat: FlatScreen, focus: Int?) -> Attempt {
-        treeWays(writer: writer, flat: flat, focus: focus).attempt(reach, step: step)
-    }
-
-    /// The tree driver in the words of the writer's method.
-    func treeWays(writer: StepWriter, flat: FlatScreen, focus: Int?) -> TreeWays {
+    /// The tree driver in the words of the writer's method; `rotor` is VoiceOver's rotor setting
+    /// as the previous step left it (§9.3).
+    func treeWays(writer: StepWriter, flat: FlatScreen, focus: Int?, rotor: StepKind.RotorSetting? = nil) -> TreeWays {
         let ways: TreeWays
         switch writer.profile {
         case .voiceover:
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .voiceOver, stops: .list(flat.voiceOverStops), names: flat.voiceOverNames,
-                focus: focus)
+                focus: focus, rotor: rotor, rotorIndex: flat.rotorIndex)
         case .voiceControl:
             ways = TreeWays(
                 writer: writer, view: flat.view, words: .voiceControl, stops: .none, names: flat.voiceControlNames, focus: focus)

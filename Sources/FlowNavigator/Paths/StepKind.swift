@@ -30,6 +30,16 @@ public enum StepKind: Sendable, Equatable {
     case gesture(GestureKind)
     /// An app gesture that the method's own gestures replace (VoiceOver, Voice Control).
     case appGesture(GestureKind)
+    /// VoiceOver's double-tap and hold, which passes a long press through to the app
+    /// (navigator-model.md §9.3).
+    case doubleTapAndHold
+    /// VoiceOver: a three-finger swipe, which scrolls one page (navigator-model.md §9.3).
+    case threeFingerSwipe(Direction)
+    /// Touch and Larger Text swipe a pager's page, a pointer scrolls it, once per page
+    /// (navigator-model.md §9.3); `forward` to the next page.
+    case turnPage(PageTurn, forward: Bool)
+    /// VoiceOver: choose a rotor setting (navigator-model.md §9.3).
+    case rotor(RotorSetting)
     /// Switch Control's gestures menu, performing an app gesture.
     case gesturesMenu(GestureKind)
     /// Counted zero: hearing what VoiceOver reads where focus already is.
@@ -38,10 +48,11 @@ public enum StepKind: Sendable, Equatable {
     case read
     /// Counted zero: looking at the screen.
     case look
-    /// Counted zero: focus is already on the target, the count relying on disabled elements
-    /// being skipped (keyboard).
+    /// Counted zero: focus is already on the target, the count relying on an unverified rule
+    /// (the keyboard: `Rule.keyboardTabsIntoPages`).
     case focus
-    /// Counted zero: the highlight is already on the target, as for `focus` (Switch Control).
+    /// Counted zero: the highlight is already on the target, the count relying on disabled
+    /// elements being skipped (Switch Control, `Rule.disabledElementsAreSkipped`).
     case highlight
     /// Counted zero: scrolling, which reaches no target that the screen pushed off.
     case scroll
@@ -82,6 +93,13 @@ public enum StepKind: Sendable, Equatable {
         case showActions(for: StepTarget)
         /// A custom action's name, after "Show actions for".
         case action(String)
+        /// "Double tap ‹name›" or "Long press ‹name›": a gesture command (§9.3); the name is
+        /// what Voice Control shows for the element.
+        case gestureCommand(GestureKind, String)
+        /// "Double tap ‹number›" or "Long press ‹number›", after "Show grid" (§9.3).
+        case gestureOnNumber(GestureKind)
+        /// "Scroll right" or "Scroll left": turns a pager's page (§9.3).
+        case scrollRight, scrollLeft
         /// "Increment ‹name›" or "Decrement ‹name›" (nil: the control has no name).
         case increment(String?)
         case decrement(String?)
@@ -92,5 +110,15 @@ public enum StepKind: Sendable, Equatable {
         case goBack
         /// "Type ‹text›" (§9.2).
         case type(String)
+    }
+
+    /// How a pager's page is turned where it is drawn (§9.3).
+    public enum PageTurn: Sendable, Equatable {
+        case swipe, scroll
+    }
+
+    /// A VoiceOver rotor setting the path chooses (§9.3).
+    public enum RotorSetting: Sendable, Equatable {
+        case headings, links
     }
 }

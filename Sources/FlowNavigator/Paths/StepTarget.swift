@@ -38,6 +38,10 @@ public indirect enum StepTarget: Sendable, Equatable {
     case picker
     /// A control with no name (Voice Control increments "it").
     case unnamed
+    /// Page `number` of a pager of `count` pages (navigator-model.md §9.3).
+    case page(Int, of: Int)
+    /// A VoiceOver rotor setting (navigator-model.md §9.3).
+    case rotorSetting(StepKind.RotorSetting)
     /// A gesture that starts at a system edge.
     case atEdge(String, Edge)
     /// At AX5, the target is pushed below the bottom of a screen that does not scroll.

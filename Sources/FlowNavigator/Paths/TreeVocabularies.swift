@@ -7,7 +7,7 @@ extension TreeVocabulary {
     /// double-tap to activate, the Actions rotor (swipe down to the action, double-tap) for
     /// custom actions, swipe up or down to adjust, one value each.
     static let voiceOver = TreeVocabulary(
-        forward: .swipe(.right), back: .swipe(.left), arrival: nil, heard: .speech,
+        forward: .swipe(.right), back: .swipe(.left), heard: .speech,
         activation: .press(.doubleTap, heard: .speech, confirm: nil, checksNames: true),
         actions: ActionsMenu(open: nil, next: .swipe(.down), nextCountsFirst: true, item: .rotorAction, choose: .doubleTap),
         adjusting: .values(open: nil, up: .swipe(.up), down: .swipe(.down), unverified: []),
@@ -24,7 +24,7 @@ extension TreeVocabulary {
     /// order, Space to activate, Tab+Z for the actions list (reachable, but with no cue:
     /// friction), arrow keys to adjust, Tab+G for gestures (a gesture: a blocker).
     static let keyboard = TreeVocabulary(
-        forward: .key(.tab), back: .key(.shiftTab), arrival: .focus, heard: .nameOrVisible,
+        forward: .key(.tab), back: .key(.shiftTab), heard: .nameOrVisible,
         activation: .press(.key(.space), heard: .nameOrVisible, confirm: nil, checksNames: false),
         actions: ActionsMenu(
             open: Opening(kind: .press(.key(.actionsList)), target: .fixed(.actionsList), pattern: .always, unverified: []),
@@ -46,7 +46,7 @@ extension TreeVocabulary {
     /// activates; custom actions are listed at the top of that menu.
     static let switchControl = TreeVocabulary(
         // It moves by scanning (`SwitchControlWays`), not along a stop list.
-        forward: nil, back: nil, arrival: nil, heard: .nameOrVisible,
+        forward: nil, back: nil, heard: .nameOrVisible,
         activation: .press(.select, heard: .nameOrVisibleActivation, confirm: (.tap, .scannerMenuTap), checksNames: false),
         actions: ActionsMenu(
             open: Opening(kind: .press(.select), target: .scannerMenu, pattern: .whenPrimary, unverified: []),
@@ -71,7 +71,7 @@ extension TreeVocabulary {
     /// (`VoiceControlWays`). Numbers, the grid and "Show actions for" are the fallbacks, and
     /// each needs the user to find the target by looking (§4).
     static let voiceControl = TreeVocabulary(
-        forward: nil, back: nil, arrival: nil, heard: .nameOrVisible, activation: .byName,
+        forward: nil, back: nil, heard: .nameOrVisible, activation: .byName,
         // "Show actions for" exists but nothing on screen announces it.
         actions: ActionsMenu(
             open: Opening(kind: .showActions, target: .heard, pattern: .always, unverified: []), next: nil,

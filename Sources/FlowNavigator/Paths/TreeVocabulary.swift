@@ -10,9 +10,6 @@ final class TreeVocabulary: Sendable {
     /// all; see `TreeWays.Stops`).
     let forward: StepKind?
     let back: StepKind?
-    /// The zero-count step that says a count along the stop list relies on disabled elements
-    /// being skipped when nothing moves (§8); nil when the method stops on disabled elements.
-    let arrival: StepKind?
     /// What the person hears or sees on arriving at a node.
     let heard: Announcement
     let activation: Activation
@@ -31,13 +28,12 @@ final class TreeVocabulary: Sendable {
     let deadEnds: DeadEndWording
 
     init(
-        forward: StepKind?, back: StepKind?, arrival: StepKind?, heard: Announcement, activation: Activation,
+        forward: StepKind?, back: StepKind?, heard: Announcement, activation: Activation,
         actions: ActionsMenu, adjusting: Adjusting, picking: Picking, finding: Perceiving, tapOnly: Fallback,
         tapOnlyReachesHidden: Bool, fallbackMovesFirst: Bool, appGesture: GestureWay, deadEnds: DeadEndWording
     ) {
         self.forward = forward
         self.back = back
-        self.arrival = arrival
         self.heard = heard
         self.activation = activation
         self.actions = actions

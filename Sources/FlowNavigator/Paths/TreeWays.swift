@@ -13,6 +13,12 @@ struct TreeWays {
     /// Lower-cased name → how many of the method's stops or controls answer to it.
     let names: [String: Int]
     let focus: Int?
+    /// VoiceOver's rotor setting as the previous step left it (navigator-model.md §9.3).
+    var rotor: StepKind.RotorSetting? = nil
+    /// VoiceOver's headings and links; nil for the methods without a rotor.
+    var rotorIndex: RotorIndex? = nil
+    /// The screen's pagers and the pages they show (navigator-model.md §9.3).
+    var paging: Paging? = nil
 
     /// What the method moves along.
     enum Stops {
@@ -26,6 +32,8 @@ struct TreeWays {
 
     func attempt(_ reach: Reach, step: Step) -> Attempt {
         switch reach {
+        case .activate(let node) where view.nodes[node].inlineLink:
+            return inlineLink(node)
         case .activate(let node), .customAction(let node, _), .adjust(let node, _), .pickOption(let node, _):
             guard var way = move(to: node) else { return unreachable(node) }
             act(reach, on: node, step: step, into: &way.steps)
@@ -126,7 +134,7 @@ struct TreeWays {
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
-            VoiceControlWays(writer: writer, view: view, names: names).activate(node, step: step, into: &steps)
+            VoiceControlWays(writer: writer, view: view, names: voiceControlNames(showing: node)).activate(node, step: step, into: &steps)
         }
     }
 
@@ -153,6 +161,7 @@ struct TreeWays {
             }
             return .way(way)
         case .reads(let kind, let keepsFocus):
+            if let turned = pagedFind(node, read: kind, isStop: isStop(node)) { return turned }
             var after = focus
             if isStop(node), let way = move(to: node) {
                 if !way.steps.isEmpty { return .way(way) }
@@ -165,13 +174,13 @@ struct TreeWays {
 
     /// Semantic Control (§5): a view the method does not expose as a control, reached by its
     /// fallback.
-    private func tapOnly(_ element: Int) -> Way {
+    private func tapOnly(_ element: Int, pattern: Pattern = .semanticControl, unverified: [Rule] = []) -> Way {
         let fallback = words.tapOnly
         let node = words.fallbackMovesFirst ? nodeOf(element) : nil
         var way = node.flatMap { move(to: $0) } ?? Way(focus: focus)
         way.steps.append(
             writer.step(
-                fallback.first, target: seen(fallback.firstSeen, element, node: node), pattern: .semanticControl,
+                fallback.first, target: seen(fallback.firstSeen, element, node: node), pattern: pattern, unverified: unverified,
                 element: element))
         if let then = fallback.then {
             way.steps.append(writer.step(then.kind, target: seen(then.seen, element, node: node), element: element))
@@ -179,12 +188,44 @@ struct TreeWays {
         return way
     }
 
+    /// Inline Link (§9.3): VoiceOver's Links rotor, then a double-tap (friction); the other
+    /// methods only reach it by their fallbacks for what they cannot address (a blocker).
+    private func inlineLink(_ node: Int) -> Attempt {
+        let element = view.nodes[node].element
+        guard rotorIndex != nil else {
+            let unverified: [Rule] = writer.profile == .switchControl ? [.switchControlSkipsInlineLinks] : []
+            return .way(tapOnly(element, pattern: .inlineLink, unverified: unverified))
+        }
+        guard var way = move(to: node) else { return unreachable(node) }
+        way.steps.append(writer.step(.doubleTap, target: announce(node, .speech), pattern: .inlineLink, element: element))
+        // Focus stays in the sentence: the text holding the link.
+        if let text = screen.elements[element].parent, case .node(let sentence) = view.placements[text] { way.focus = sentence }
+        return .way(way)
+    }
+
     /// Swipe Trap (§5): an app gesture other than a tap.
     private func appGesture(_ element: Int, _ gesture: Int) -> Way {
         let declared = screen.elements[element].gestures[gesture]
         var way = (words.fallbackMovesFirst ? nodeOf(element) : nil).flatMap { move(to: $0) } ?? Way(focus: focus)
+        if let command = GestureCommands.voiceControl(declared, on: element, in: screen, profile: writer.profile) {
+            // §9.3: "Double tap ‹name›", "Long press ‹name›": one utterance, friction.
+            way.steps.append(
+                writer.step(
+                    .say(command), target: .name(declared.name), pattern: .swipeTrap, cost: .friction, span: declared.span))
+            return way
+        }
+        if writer.profile == .voiceControl && GestureCommands.hasCommand(declared) {
+            // §9.3: no name to say: numbers or the grid, found by sight, then the command on the number.
+            way.steps.append(
+                writer.step(.say(.showGrid), target: .grid, pattern: .swipeTrap, cost: .blocker(.sight), span: declared.span))
+            way.steps.append(writer.step(.say(.gestureOnNumber(declared.kind)), target: .name(declared.name), span: declared.span))
+            return way
+        }
         let kind: StepKind
         switch words.appGesture {
+        case .replaced where GestureCommands.voiceOverHolds(declared, profile: writer.profile):
+            // §9.3: VoiceOver's double-tap and hold passes the long press through; still the app's gesture.
+            kind = .doubleTapAndHold
         case .replaced: kind = .appGesture(declared.kind)
         case .gesturesMenu: kind = .gesturesMenu(declared.kind)
         case .gestureMode: kind = .key(.gestureMode)
@@ -192,7 +233,8 @@ struct TreeWays {
         let inGestureMode = kind == .key(.gestureMode)
         way.steps.append(
             writer.step(
-                kind, target: inGestureMode ? .gestureMode : .name(declared.name), pattern: .swipeTrap, span: declared.span))
+                kind, target: inGestureMode ? .gestureMode : .name(declared.name), pattern: .swipeTrap,
+                unverified: GestureCommands.unverified(declared, profile: writer.profile), span: declared.span))
         if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: .name(declared.name), span: declared.span)) }
         return way
     }
@@ -202,22 +244,22 @@ struct TreeWays {
     func move(to node: Int) -> Way? {
         switch stops {
         case .none:
-            return Way()
+            return Way(steps: voiceControlPageTurns(to: node))
         case .scan(let scan):
-            return SwitchControlWays(writer: writer, view: view, scan: scan, focus: focus).move(to: node)
+            return switchControlMove(to: node, scan: scan)
         case .list(let list):
+            if let rotorIndex { return voiceOverMove(to: node, list: list, index: rotorIndex) }
             guard let target = list.index(of: node), let forward = words.forward, let back = words.back else { return nil }
             let current = focus.flatMap { list.index(of: $0) } ?? 0
             let distance = target - current
             var way = Way(focus: node)
-            // The count relies on disabled elements being skipped (unverified, §8) when one lies
-            // on the way, or before the first stop when the screen just appeared.
-            var unverified: [Rule] = []
-            if let arrival = words.arrival, view.hasDisabled(between: focus ?? 0, and: node) {
-                unverified = [.disabledElementsAreSkipped]
-                if distance == 0 {
-                    way.steps.append(writer.step(arrival, 0, target: announce(node, words.heard), unverified: unverified))
-                }
+            // The keyboard skips disabled controls (navigator-model.md §9.3, Apple's Full Keyboard
+            // Access session 2020-10116): documented, so its count relies on no unverified rule.
+            // Tab reaches the focusable elements of a pager's other pages (§9.3, unverified).
+            let unverified: [Rule] =
+                paging.map { $0.pagers.isOffPage(view.nodes[node].element, shown: $0.shown) } == true ? [.keyboardTabsIntoPages] : []
+            if distance == 0 && !unverified.isEmpty {
+                way.steps.append(writer.step(.focus, 0, target: announce(node, words.heard), unverified: unverified))
             }
             guard distance != 0 else { return way }
             writer.repeated(

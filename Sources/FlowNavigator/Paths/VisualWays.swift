@@ -9,6 +9,8 @@ struct VisualWays {
     let layout: LargerTextLayout?
     /// The screen's overlay groups (navigator-model.md §9.1).
     var overlays: [Int] = []
+    /// The screen's pagers and the pages they show (navigator-model.md §9.3).
+    var paging: Paging? = nil
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -20,7 +22,7 @@ struct VisualWays {
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
-            return .way(Way(steps: steps + largerText(candidate.element)))
+            return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
         }
         switch candidate.kind {
         case .activation:
@@ -74,7 +76,7 @@ struct VisualWays {
                 ]
             }
         }
-        return .way(Way(steps: steps + largerText(candidate.element)))
+        return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
     }
 
     /// §9.1: what an overlay covers cannot be seen, tapped or clicked. The dead end names the

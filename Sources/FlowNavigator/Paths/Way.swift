@@ -6,6 +6,9 @@ struct Way {
     var steps: [PathStep] = []
     /// The focused node afterwards, for the methods that keep a focus.
     var focus: Int?
+    /// VoiceOver's rotor setting afterwards, when the way chose one (navigator-model.md §9.3);
+    /// nil leaves it as it was.
+    var rotor: StepKind.RotorSetting?
 
     var cost: Int { steps.reduce(0) { $0 + $1.count } }
     var blocked: Bool { steps.contains(where: \.blocker) }

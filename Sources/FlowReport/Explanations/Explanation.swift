@@ -49,6 +49,7 @@ public enum PatternGuide {
         case .stateInLabel: .stateInLabel
         case .selectedAsValue: .selectedAsValue
         case .clippedAtLargerText: .clippedAtLargerText
+        case .inlineLink: .inlineLink
         case .leakyModal: .leakyModal
         }
     }

@@ -48,6 +48,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case unknownTrait = "unknown-trait"
         case invalidAttribute = "invalid-attribute"
         case invalidChild = "invalid-child"
+        case inlineLinkText = "inline-link-text"
         case duplicateAttribute = "duplicate-attribute"
         case missingStart = "missing-start"
         case misplacedStart = "misplaced-start"

@@ -19,6 +19,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case stateInLabel = "State in Label"
     case selectedAsValue = "Selected as Value"
     case clippedAtLargerText = "Clipped at Larger Text"
+    case inlineLink = "Inline Link"
     case leakyModal = "Leaky Modal"
 
     /// The name as the spec writes it ("Swipe Trap").
@@ -44,6 +45,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .stateInLabel: "state-in-label"
         case .selectedAsValue: "selected-as-value"
         case .clippedAtLargerText: "clipped-at-larger-text"
+        case .inlineLink: "inline-link"
         case .leakyModal: "leaky-modal"
         }
     }

@@ -22,6 +22,7 @@ public enum Keyword: String, Sendable, CaseIterable {
     case overlay, pinned, row, reflows
     // Screen-line suffixes (navigator-model.md §9.1).
     case focus
+    case pages
     // Task lines.
     case start, activate, choose, find, expect, waive
     // Gestures.

@@ -452,6 +452,7 @@ public struct Parser {
         case .safeArea: kind = .safeArea
         case .truncates: kind = .truncates
         case .fixedHeight: kind = .fixedHeight
+        case .pages: kind = .pages
         case .when: return nil  // Handled by parseAttributes.
         case .escape: kind = .escape
         case .range:

@@ -35,6 +35,8 @@ public struct Attribute: Sendable {
         case range(low: Double, high: Double, step: Double?)
         /// A group's layout (navigator-model.md §9.1).
         case layout(GroupLayoutWord)
+        /// `pages`: each direct child of the group is a page, shown one at a time (§9.3).
+        case pages
     }
 
     public let kind: Kind
@@ -69,6 +71,7 @@ public struct Attribute: Sendable {
         case .escape: "escape"
         case .range: "range"
         case .layout(let word): word.rawValue
+        case .pages: "pages"
         }
     }
 }

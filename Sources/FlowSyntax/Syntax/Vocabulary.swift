@@ -46,6 +46,7 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case escape, range
     // Group layout (navigator-model.md §9.1).
     case overlay, pinned, row, reflows
+    case pages
 }
 
 /// The words that start a task line.
@@ -119,6 +120,7 @@ extension AttributeKeyword {
         case .pinned: self = .pinned
         case .row: self = .row
         case .reflows: self = .reflows
+        case .pages: self = .pages
         default: return nil
         }
     }

@@ -21,6 +21,7 @@ extension Pattern {
         case .stateInLabel: StateInLabel.model
         case .selectedAsValue: SelectedAsValue.model
         case .clippedAtLargerText: ClippedAtLargerText.model
+        case .inlineLink: InlineLink.model
         case .leakyModal: LeakyModal.model
         }
     }

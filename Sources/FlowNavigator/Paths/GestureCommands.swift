@@ -1,0 +1,40 @@
+import FlowProgram
+import FlowSyntax
+
+/// The methods' own ways of doing an app gesture (navigator-model.md §9.3).
+enum GestureCommands {
+    /// Voice Control's "Double tap ‹name›" and "Long press ‹name›" (Apple's command list): on an
+    /// app double-tap or long-press of an element Voice Control can name (its label or visible
+    /// text, unique on the screen). nil for any other gesture (a swipe, drag or pinch stays a
+    /// blocker: `Rule.voiceControlSwipeItem`), for an element with no name, and for the other
+    /// profiles.
+    static func voiceControl(_ gesture: Gesture, on element: Int, in screen: Screen, profile: Profile) -> StepKind.Utterance? {
+        guard profile == .voiceControl, hasCommand(gesture), let name = sayableName(of: element, in: screen) else { return nil }
+        return .gestureCommand(gesture.kind, name)
+    }
+
+    /// Whether Voice Control has a command for the gesture ("Double tap", "Long press").
+    static func hasCommand(_ gesture: Gesture) -> Bool { gesture.kind == .doubleTap || gesture.kind == .longPress }
+
+    /// Voice Control's blocked swipe relies on "Swipe left ‹name›" not doing the app's swipe.
+    static func unverified(_ gesture: Gesture, profile: Profile) -> [Rule] {
+        profile == .voiceControl && gesture.kind == .swipe ? [.voiceControlSwipeItem] : []
+    }
+
+    /// VoiceOver performs a long press as a double-tap and hold (pass-through), §9.3.
+    static func voiceOverHolds(_ gesture: Gesture, profile: Profile) -> Bool {
+        profile == .voiceover && gesture.kind == .longPress
+    }
+
+    /// The element's label or visible text, when no other element of the screen shows or is
+    /// told the same name (case aside).
+    static func sayableName(of element: Int, in screen: Screen) -> String? {
+        let drawn = screen.elements[element]
+        guard !drawn.accessibility.hidden, let name = drawn.accessibility.label ?? drawn.visibleText else { return nil }
+        let key = name.lowercased()
+        for (index, other) in screen.elements.enumerated() where index != element {
+            if other.accessibility.label?.lowercased() == key || other.visibleText?.lowercased() == key { return nil }
+        }
+        return name
+    }
+}
