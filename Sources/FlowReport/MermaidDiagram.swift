@@ -1,6 +1,7 @@
 import FlowNavigator
 import FlowOutput
 import FlowProgram
+import FlowSyntax
 
 /// A picture of one task: a Mermaid flowchart (GitHub draws it) with one row per profile, in the
 /// table's order. A row starts with a node naming the profile and its result (red when it
@@ -42,16 +43,18 @@ public enum MermaidDiagram {
     }
 
     static func write(_ lanes: [MermaidLane], start: String, limit: Int, into out: inout TextBuffer) {
-        let perRow = layout(lanes, start: start, limit: limit).perRow
+        let labels = labels(lanes, start: start, limit: limit)
+        let perRow = layout(labels, lanes).perRow
+        var next = 0
         out.append("```mermaid\nflowchart LR\n")
         for (number, lane) in lanes.enumerated() {
             // The head: the profile and its result.
             out.append("  p")
             out.append(decimal: number)
             out.append("([\"")
-            head(lane.path) { out.append($0, escaping: MermaidLabel.self) }
+            out.append(labels.label(next))
+            next += 1
             out.append(lane.path.fails ? "\"]):::blocked\n" : "\"])\n")
-            var screen = start
             var previous: (row: Int, node: Int)? = nil
             for (index, node) in lane.nodes.enumerated() {
                 let row = index / perRow
@@ -69,18 +72,10 @@ public enum MermaidDiagram {
                 out.append("n")
                 out.append(decimal: index + 1)
                 out.append("[\"")
-                label(node, of: lane.path, screen: &screen, limit: limit) { piece, isName in
-                    if isName {
-                        MermaidLabel.write(name: piece, limit: limit, into: &out)
-                    } else {
-                        out.append(piece, escaping: MermaidLabel.self)
-                    }
-                }
-                out.append("\"]")
-                out.append(nodeClass(node, of: lane.path))
-                out.append("\n")
+                out.append(labels.label(next))
+                next += 1
+                out.append(nodeEnd(node, of: lane.path))
                 // The edge into this node: from the previous one in the row, or the row's head.
-                out.append("  p")
                 out.append(decimal: number)
                 if let previous, previous.row == row {
                     out.append("n")
@@ -107,36 +102,51 @@ public enum MermaidDiagram {
         out.append("```\n")
     }
 
-    static func nodeClass(_ node: MermaidLane.Node, of path: ProfilePath) -> StaticString {
+    /// What follows a node's label: the end of its box, its class, and the start of the line of
+    /// the edge into it, in one piece.
+    static func nodeEnd(_ node: MermaidLane.Node, of path: ProfilePath) -> StaticString {
         switch node {
         case .steps(let run):
             let step = path.path[run.lowerBound]
-            guard MermaidLane.isMarked(step) else { return "" }
-            return step.blocker ? ":::blocked" : ":::friction"
-        case .gap: return ":::more"
-        case .noWay: return ":::blocked"
+            guard MermaidLane.isMarked(step) else { return "\"]\n  p" }
+            return step.blocker ? "\"]:::blocked\n  p" : "\"]:::friction\n  p"
+        case .gap: return "\"]:::more\n  p"
+        case .noWay: return "\"]:::blocked\n  p"
         }
+    }
+
+    /// Every label of the picture, in the order they are drawn: each lane's head, then its nodes.
+    static func labels(_ lanes: [MermaidLane], start: String, limit: Int) -> MermaidLabels {
+        var labels = MermaidLabels(limit: limit, labels: lanes.reduce(0) { $0 + 1 + $1.nodes.count })
+        for lane in lanes {
+            head(lane.path, into: &labels)
+            labels.finish()
+            var screen = start
+            for node in lane.nodes {
+                label(node, of: lane.path, screen: &screen, into: &labels)
+                labels.finish()
+            }
+        }
+        return labels
     }
 
     /// The head's words: the profile and its result, as the table says it.
-    static func head(_ path: ProfilePath, _ write: (String) -> Void) {
-        write(path.profile.name)
-        write(" · ")
+    static func head(_ path: ProfilePath, into labels: inout MermaidLabels) {
+        labels.words(path.profile.name)
+        labels.plain(" · ")
         switch path.status {
         case .ok:
-            write(path.expectationFailed ? "over expect, " : "ok, ")
-            write(String(path.steps))
-            write(path.steps == 1 ? " step" : " steps")
+            labels.plain(path.expectationFailed ? "over expect, " : "ok, ")
+            labels.number(path.steps)
+            labels.plain(path.steps == 1 ? " step" : " steps")
         default:
-            write(path.status.rawValue)
+            labels.words(path.status.rawValue)
         }
     }
 
-    /// A node's words, in pieces: `write(piece, isName)`, names from the flow marked so that
-    /// they are cut to `limit`. `screen` is the screen the lane is on, updated past the node.
-    static func label(
-        _ node: MermaidLane.Node, of path: ProfilePath, screen: inout String, limit: Int, _ write: (String, Bool) -> Void
-    ) {
+    /// A node's words, names from the flow cut to the labels' limit. `screen` is the screen the
+    /// lane is on, updated past the node.
+    static func label(_ node: MermaidLane.Node, of path: ProfilePath, screen: inout String, into labels: inout MermaidLabels) {
         switch node {
         case .steps(let run):
             let first = path.path[run.lowerBound]
@@ -144,88 +154,80 @@ public enum MermaidDiagram {
             if first.screen != screen {
                 screen = first.screen
                 if !screen.isEmpty {
-                    write(screen, true)
-                    write(": ", false)
+                    labels.name(screen)
+                    labels.words(": ")
                 }
             }
-            StepWording.action(first.kind, words: { write($0, false) }, name: { write($0, true) })
+            StepWording.action(first.kind, words: { labels.words($0) }, name: { labels.name($0) })
             var count = 0
             for step in path.path[run] { count += step.count }
             if count > 1 {
-                write(" ×", false)
-                write(String(count), false)
+                labels.plain(" ×")
+                labels.number(count)
             }
             if !StepWording.isEmpty(last.target) {
-                write(" · ", false)
-                StepWording.target(last.target, words: { write($0, false) }, name: { write($0, true) })
+                labels.plain(" · ")
+                StepWording.target(last.target, words: { labels.words($0) }, name: { labels.name($0) })
             }
             if MermaidLane.isMarked(first), let pattern = first.pattern {
-                write(first.blocker ? " ⛔\u{A0}" : " ⚠\u{A0}", false)
-                writeUnbroken(pattern.name) { write($0, false) }
+                labels.plain(first.blocker ? " ⛔\u{A0}" : " ⚠\u{A0}")
+                labels.unbroken(pattern.name)
             }
         case .gap(let steps, let lastScreen):
             screen = lastScreen
-            write("… ", false)
-            write(String(steps), false)
-            write(steps == 1 ? " step" : " steps", false)
+            labels.plain("… ")
+            labels.number(steps)
+            labels.plain(steps == 1 ? " step" : " steps")
         case .noWay:
-            write("no way: ", false)
-            var first = true
-            for pattern in path.blockers.map(\.pattern.name).uniqued() {
-                write(first ? "⛔\u{A0}" : ", ⛔\u{A0}", false)
-                writeUnbroken(pattern) { write($0, false) }
-                first = false
+            labels.words("no way: ")
+            // Each pattern once, in the order of its first blocker (a pattern's name is its raw
+            // value, so one pattern is one name).
+            var named: [Pattern] = []
+            for blocker in path.blockers where !named.contains(blocker.pattern) {
+                labels.plain(named.isEmpty ? "⛔\u{A0}" : ", ⛔\u{A0}")
+                labels.unbroken(blocker.pattern.name)
+                named.append(blocker.pattern)
             }
-        }
-    }
-
-    /// A pattern's name with no-break spaces, so that Mermaid's wrapping never splits it
-    /// ("⛔ Swipe" on one line, "Trap" on the next).
-    static func writeUnbroken(_ name: String, _ write: (String) -> Void) {
-        var first = true
-        for word in name.split(separator: " ") {
-            if !first { write("\u{A0}") }
-            write(String(word))
-            first = false
         }
     }
 
     /// How many nodes of a lane go in one row, and the picture's estimated width with them.
+    static func layout(_ lanes: [MermaidLane], start: String, limit: Int) -> (perRow: Int, width: Int) {
+        layout(labels(lanes, start: start, limit: limit), lanes)
+    }
+
+    /// How many nodes of a lane go in one row, and the picture's estimated width with them, from
+    /// the lengths of its labels.
     ///
     /// Mermaid sets a node's text at 16 px and wraps it at 200 px; the box adds 60 px and the
     /// edge to the next 50 px. Nodes in the same position of every row share a column as wide as
     /// the widest of them. A byte of text is taken as 8 px, more than most letters need.
-    static func layout(_ lanes: [MermaidLane], start: String, limit: Int) -> (perRow: Int, width: Int) {
+    static func layout(_ labels: borrowing MermaidLabels, _ lanes: [MermaidLane]) -> (perRow: Int, width: Int) {
         func width(_ bytes: Int) -> Int { min(200, bytes * 8) + 60 }
+        let lengths = labels.lengths
         var heads = 0
         var longest = 0
-        var widths: [[Int]] = []
-        widths.reserveCapacity(lanes.count)
+        var label = 0
         for lane in lanes {
-            var bytes = 0
-            head(lane.path) { bytes += $0.utf8.count }
-            heads = max(heads, width(bytes))
-            var screen = start
-            var row: [Int] = []
-            row.reserveCapacity(lane.nodes.count)
-            for node in lane.nodes {
-                var bytes = 0
-                label(node, of: lane.path, screen: &screen, limit: limit) { piece, isName in
-                    bytes += isName ? min(piece.utf8.count, limit * 4) : piece.utf8.count
-                }
-                row.append(width(bytes))
-            }
-            longest = max(longest, row.count)
-            widths.append(row)
+            heads = max(heads, width(lengths[label]))
+            longest = max(longest, lane.nodes.count)
+            label += 1 + lane.nodes.count
         }
         var best = (perRow: 1, width: 0)
+        var columns = [Int](repeating: 0, count: max(1, longest))
         for perRow in 1...max(1, longest) {
-            var columns = [Int](repeating: 0, count: perRow)
-            for row in widths {
-                for (index, node) in row.enumerated() { columns[index % perRow] = max(columns[index % perRow], node) }
+            for index in 0..<perRow { columns[index] = 0 }
+            var label = 0
+            for lane in lanes {
+                // Past the head, the lane's nodes.
+                label += 1
+                for index in 0..<lane.nodes.count {
+                    columns[index % perRow] = max(columns[index % perRow], width(lengths[label + index]))
+                }
+                label += lane.nodes.count
             }
             // A continuation head ("↳ Full Keyboard Access") is about as wide as a head.
-            let total = 16 + heads + columns.reduce(0) { $0 + 50 + $1 }
+            let total = 16 + heads + columns[0..<perRow].reduce(0) { $0 + 50 + $1 }
             if perRow == 1 || total <= columnWidth {
                 best = (perRow, total)
             } else {

@@ -20,7 +20,8 @@ enum MermaidLabel: TextEscaping {
             | ByteScan.equal(word, 0xE2) | syntax(word)
     }
 
-    static func syntax(_ word: UInt64) -> UInt64 {
+    // Inlined into `marks`: a call per word showed in the profile (docs/benchmark.md).
+    @inline(__always) static func syntax(_ word: UInt64) -> UInt64 {
         ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "#")) | ByteScan.equal(word, UInt8(ascii: "<"))
             | ByteScan.equal(word, UInt8(ascii: ">")) | ByteScan.equal(word, UInt8(ascii: "&")) | ByteScan.equal(word, UInt8(ascii: "`"))
             | ByteScan.equal(word, UInt8(ascii: "|")) | ByteScan.equal(word, UInt8(ascii: "*")) | ByteScan.equal(word, UInt8(ascii: "_"))
@@ -93,7 +94,9 @@ enum MermaidLabel: TextEscaping {
     static func write(name: String, limit: Int, into out: inout TextBuffer) {
         var name = name
         var cut = false
-        if name.utf8.count > limit {
+        // A name of at most `limit` scalars is whole; counting them on bytes spares walking its
+        // characters.
+        if name.utf8.count > limit && scalarCount(name) > limit {
             var scalars = 0
             var end = name.startIndex
             for index in name.indices {
@@ -122,5 +125,9 @@ enum MermaidLabel: TextEscaping {
             for _ in 0..<trailing { out.append("#32;") }
         }
         if cut { out.append("…") }
+    }
+
+    static func scalarCount(_ text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable(ByteScan.scalarCount) ?? text.unicodeScalars.count
     }
 }

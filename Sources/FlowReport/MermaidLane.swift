@@ -74,6 +74,7 @@ struct MermaidLane {
     /// Indices `0..<count` as runs of consecutive ones for which `same(index, index + 1)`.
     static func foldedRuns(_ count: Int, _ same: (Int, Int) -> Bool) -> [Range<Int>] {
         var runs: [Range<Int>] = []
+        runs.reserveCapacity(count)
         var start = 0
         for index in 0..<count where index + 1 == count || !same(index, index + 1) {
             runs.append(start..<index + 1)
