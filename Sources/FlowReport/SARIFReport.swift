@@ -26,7 +26,12 @@ public enum SARIFReport {
         var extraRules: [DiagnosticID] = []
         var ruleIndices: [Int] = []
         ruleIndices.reserveCapacity(compilation.diagnostics.count)
+        // Room for every result and rule, so that the buffer is never copied to grow: a
+        // result's layout and short values, its message and help, its URI encoded.
+        var resultBytes = 0
         for diagnostic in compilation.diagnostics {
+            resultBytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
+                + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
             switch Rules.rule(for: diagnostic) {
             case .pattern(let index):
                 ruleIndices.append(index)
@@ -42,7 +47,8 @@ public enum SARIFReport {
 
         var lines = SourceLocator(compilation.sources)
         var fingerprints = ResultFingerprints()
-        var json = JSONWriter(capacity: Rules.patternRules.pieces[0].count + 1024 + 800 * compilation.diagnostics.count)
+        let ruleBytes = extraRules.reduce(Rules.patternRules.pieces[0].count) { $0 + Rules.idRules[$1]!.pieces[0].count }
+        var json = JSONWriter(capacity: ruleBytes + 1024 + resultBytes)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
