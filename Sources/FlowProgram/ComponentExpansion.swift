@@ -26,8 +26,17 @@ struct ComponentExpansion: Sendable {
         let uses: [Int: Ref]
     }
 
+    /// A component's name in one file.
+    private struct Declared: Hashable {
+        let file: Int
+        let name: String
+    }
+
     let files: [FileSyntax]
     private var byName: [String: [Ref]] = [:]
+    /// The same, by file: when every feature declares a "Row", a lookup in its own file must not
+    /// walk every file's.
+    private var inFile: [Declared: Ref] = [:]
     /// Per file, per component: its `use` lines resolved.
     private var componentUses: [[[Int: Ref]]] = []
     /// Per file, per component: its expanded size, or nil when it is part of a cycle.
@@ -43,7 +52,7 @@ struct ComponentExpansion: Sendable {
             for index in syntax.components.indices {
                 let name = syntax.components[index].name
                 if let problem = DeclaredName.check(name, "component") { diagnostics.append(problem) }
-                if let first = byName[name.text]?.first(where: { $0.file == file }) {
+                if let first = inFile[Declared(file: file, name: name.text)] {
                     diagnostics.append(
                         Diagnostic(
                             .problem(.duplicateComponent), .error, "component '\(name.text)' is declared twice in this file",
@@ -52,6 +61,7 @@ struct ComponentExpansion: Sendable {
                     continue
                 }
                 byName[name.text, default: []].append(Ref(file: file, component: index))
+                inFile[Declared(file: file, name: name.text)] = Ref(file: file, component: index)
             }
         }
         allNames = byName.keys.sorted()
@@ -76,7 +86,7 @@ struct ComponentExpansion: Sendable {
         let declared = byName[name.text] ?? []
         if let qualifier = use.file {
             guard let target = FileNames.file(named: qualifier, among: files, into: &diagnostics) else { return nil }
-            if let ref = declared.first(where: { $0.file == target }) { return ref }
+            if let ref = inFile[Declared(file: target, name: name.text)] { return ref }
             diagnostics.append(
                 Diagnostic(
                     .problem(.unknownComponent), .error, "'\(qualifier.text)' declares no component '\(name.text)'", at: name.span,
@@ -84,7 +94,7 @@ struct ComponentExpansion: Sendable {
                         ?? "declare it there with 'component \"\(name.text)\"', or name the file that does"))
             return nil
         }
-        if let own = declared.first(where: { $0.file == file }) { return own }
+        if let own = inFile[Declared(file: file, name: name.text)] { return own }
         if declared.count == 1 { return declared[0] }
         if declared.isEmpty {
             diagnostics.append(
@@ -364,11 +374,14 @@ struct ComponentExpansion: Sendable {
                 }
                 return
             }
+            // Outside a copy and a repeat nothing is filled: the screen's own lines keep their strings.
+            let fills = current.inCopy || current.iteration != nil
             let copy = item.copy(
-                text: item.text.map { fill($0, current) }, icon: item.icon.map { fill($0, current) },
-                attributes: item.attributes.map { $0.filling { fill($0, current) } },
-                voiceOver: item.voiceOver.map { $0.filling { fill($0, current) } }, parent: parent, depth: depth,
-                subtreeEnd: output.count + 1)
+                text: fills ? item.text.map { fill($0, current) } : item.text,
+                icon: fills ? item.icon.map { fill($0, current) } : item.icon,
+                attributes: fills ? item.attributes.map { $0.filling { fill($0, current) } } : item.attributes,
+                voiceOver: fills ? item.voiceOver.map { $0.filling { fill($0, current) } } : item.voiceOver, parent: parent,
+                depth: depth, subtreeEnd: output.count + 1)
             output.append(copy)
             origins.append(current.origin)
             let at = output.count - 1

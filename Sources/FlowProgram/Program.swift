@@ -42,13 +42,17 @@ public struct Screen: Sendable {
     public var presentation: Presentation? = nil
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart.
-    public internal(set) var file: String? = nil
+    public internal(set) var file: String? = nil {
+        // Every step of every path carries its screen's title: built once, not per step.
+        didSet { titleWithFile = file.map { "\(name) (\($0))" } }
+    }
     /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
     /// that copied it (nil for an element written in the screen). Empty when it has none.
     public internal(set) var copiedBy: [Span?] = []
 
     /// The name reports show: the name, with its file when several files declare it.
-    public var title: String { file.map { "\(name) (\($0))" } ?? name }
+    public var title: String { titleWithFile ?? name }
+    var titleWithFile: String? = nil
     /// The element focus starts on when the screen appears (`focus "Name"`, navigator-model.md
     /// §9.1); nil for the first stop.
     public internal(set) var focus: Int? = nil

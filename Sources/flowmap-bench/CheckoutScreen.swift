@@ -56,7 +56,7 @@ struct CheckoutScreen {
             [
                 "task \"\(feature): pay on \(name)\"",
                 "  start \"\(name)\"",
-                "  activate \"Email\"",
+                "  type \"\(email)\" in \"Email\"",
                 "  choose \"Evening\" in \"Delivery time\"",
                 "  choose \"20%\" in \"Tip\"",
                 "  activate \"\(pay)\"",

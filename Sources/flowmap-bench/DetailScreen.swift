@@ -1,6 +1,6 @@
-/// A product page: long paragraphs that push controls off a screen that does not scroll at
-/// the largest text size, options adjustable only for VoiceOver, a picker, and a button whose
-/// label may not start with its visible text.
+/// A product page: a pager of photos, long paragraphs that push controls off a screen that does
+/// not scroll at the largest text size, options adjustable only for VoiceOver, a picker, a
+/// stepper with a range, and a button whose label may not start with its visible text.
 struct DetailScreen {
     let name: String
     let cart: String
@@ -9,6 +9,7 @@ struct DetailScreen {
     let heroHeight: Int
     let rating: Int
     let buyLabel: String
+    let quantity: Int
 
     init(name: String, cart: String, random: inout SplitMix) {
         self.name = name
@@ -18,15 +19,17 @@ struct DetailScreen {
         heroHeight = random.pick([180, 200, 240])
         rating = random.number(1...5)
         buyLabel = random.chance(40) ? "Purchase now" : "Buy now"
+        quantity = random.number(2...4)
     }
 
-    /// 20 elements.
+    /// 20 elements, two of them the pager's repeated photo.
     var lines: [String] {
         [
             "# The product page.",
             "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
             "  header \"Product details\"",
-            "  image \"hero\" size 393x\(heroHeight)",
+            "  group \"Photos\" pages",
+            "    image \"hero\" label \"Photo {n} of 2\" size 393x\(heroHeight) repeat 2",
             "  text \"\(paragraphs[0])\"",
             "  text \"\(paragraphs[1])\"",
             "  group \"Colors\" contain",
@@ -39,11 +42,9 @@ struct DetailScreen {
             "    button \"S\"",
             "    button \"M\"",
             "    button \"L\"",
-            "  stepper \"Quantity\" value \"1\"",
+            "  stepper \"Quantity\" value \"1\" range 1 10",
             "  toggle \"Gift wrap\" value \"Off\"",
-            "  group \"Rating\" ignore label \"Rating: \(rating) of 5\"",
-            "    image \"star.fill\"",
-            "    image \"star.leadinghalf.filled\"",
+            "  image \"stars\" label \"Rating: \(rating) of 5\"",
             "  button \"Add to Cart\" -> \"\(cart)\"",
             "  button \"Buy\" label \"\(buyLabel)\" -> \"\(cart)\"",
         ]
@@ -63,6 +64,7 @@ struct DetailScreen {
                 [
                     "task \"\(feature): gift and buy on \(name)\"",
                     "  start \"\(name)\"",
+                    "  find \"Photo 2 of 2\"",
                     "  find \"Rating: \(rating) of 5\"",
                     "  activate \"Gift wrap\"",
                     "  activate \"Buy\"",
@@ -72,7 +74,7 @@ struct DetailScreen {
         var buyTask = [
             "task \"\(feature): check and buy on \(name)\"",
             "  start \"\(name)\"",
-            "  find \"Quantity\"",
+            "  adjust \"Quantity\" to \(quantity)",
             "  find \"Color\" in \"Colors\"",
             "  activate \"Buy\"",
         ]
@@ -83,6 +85,8 @@ struct DetailScreen {
                 "task \"\(feature): black one to checkout from \(name)\"",
                 "  start \"\(name)\"",
                 "  choose \"Black\" in \"Colors\"",
+                "  activate \"Add to Cart\"",
+                "  back",
                 "  activate \"Add to Cart\"",
                 "  activate \"Check out\"",
                 "  find \"Order total\"",

@@ -1,6 +1,7 @@
-/// One feature of the synthetic app: one `.flow` file with 10 screens (200 elements) and
-/// 20 tasks. The list screens link to list screens of other features, so the file compiles
-/// only as part of its corpus, as a real folder does.
+/// One feature of the synthetic app: one `.flow` file with a component, 10 screens (200
+/// elements once the component's copies and repeats are expanded) and 20 tasks. The list
+/// screens link to list screens of other features, so the file compiles only as part of its
+/// corpus, as a real folder does; every feature has screens called "Settings" and "Account".
 struct FeatureFile {
     static let screensPerFile = 10
     static let elementsPerScreen = 20
@@ -24,11 +25,11 @@ struct FeatureFile {
         let checkout = CheckoutScreen(name: "\(title) checkout", list: "\(title) list", random: &random)
         let lists = [
             ListScreen(
-                name: "\(title) list", header: title, detail: "\(title) detail", settings: "\(title) settings",
+                name: "\(title) list", header: title, detail: "\(title) detail", settings: "Settings",
                 elsewhere: "\(next) list", elsewhereTitle: next, random: &random),
             ListScreen(
                 name: "\(title) archive", header: "\(title) archive", detail: "\(title) preview",
-                settings: "\(title) account", elsewhere: "\(further) archive", elsewhereTitle: "\(further) archive",
+                settings: "Account", elsewhere: "\(further) archive", elsewhereTitle: "\(further) archive",
                 random: &random),
         ]
         let products = [
@@ -42,16 +43,17 @@ struct FeatureFile {
         let cart = CartScreen(
             name: "\(title) cart", checkout: checkout.name, list: "\(title) list", pay: checkout.pay, random: &random)
         let settings = [
-            SettingsScreen(name: "\(title) settings", list: "\(title) list", listHeader: title, random: &random),
+            SettingsScreen(name: "Settings", list: "\(title) list", listHeader: title, random: &random),
             SettingsScreen(
-                name: "\(title) account", list: "\(title) archive", listHeader: "\(title) archive", random: &random),
+                name: "Account", list: "\(title) archive", listHeader: "\(title) archive", random: &random),
         ]
 
         var blocks: [[String]] = [
             [
                 "# \(title): a generated feature (flowmap-bench corpus, feature \(index + 1) of \(count)).",
                 "# Its screens in the order a person meets them, then the tasks that must work.",
-            ]
+            ],
+            ListScreen.rowComponent,
         ]
         blocks += [
             lists[0].lines, products[0].lines, details[0].lines, cart.lines, checkout.lines, settings[0].lines,

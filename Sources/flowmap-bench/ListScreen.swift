@@ -1,5 +1,6 @@
-/// A list screen: combined rows, a swipe-only Delete, a row-wide link that swallows a button,
-/// an icon that may have no label, a small target, and a link to another feature's file.
+/// A list screen: combined rows copied from the feature's "Row" component (each with a
+/// swipe-only Delete), a row-wide link that swallows a button, an icon that may have no label,
+/// a small target, and a link to another feature's file.
 struct ListScreen {
     let name: String
     let header: String
@@ -31,23 +32,28 @@ struct ListScreen {
         plusSize = random.chance(30) ? "30x30" : "44x44"
     }
 
-    /// 20 elements.
+    /// The row both list screens of a feature copy: 4 elements; `{1}` is its number, `{2}` the
+    /// product and `{3}` its price.
+    static let rowComponent = [
+        "# A row of a list: the product, its price and Edit; Delete is a swipe, Archive a swipe action.",
+        "component \"Row\"",
+        "  group \"Row {1}\" combine",
+        "    text \"{2}\"",
+        "    text \"{3}\"",
+        "    button \"Edit\" label \"Edit {2}\"",
+        "    gesture swipe \"Delete\"",
+        "    swipe-action \"Archive\"",
+    ]
+
+    /// 20 elements, 8 of them from two copies of `rowComponent`.
     var lines: [String] {
         [
             "# \(header): everything in one scrolling list.",
             "screen \"\(name)\" scrolls",
             "  header \"\(header)\"",
             "  field \"Search \(header)\" hint \"Filters the list\"",
-            "  group \"Row 1\" combine",
-            "    text \"\(items[0])\"",
-            "    text \"\(prices[0])\"",
-            "    image \"star.fill\" label \"Favorite\"",
-            "    button \"Edit\" label \"Edit \(items[0])\"",
-            "  group \"Row 2\" combine",
-            "    text \"\(items[1])\"",
-            "    text \"\(prices[1]) · in stock\"",
-            "    gesture swipe \"Delete\"",
-            "    swipe-action \"Archive\"",
+            "  use \"Row\" with \"1\", \"\(items[0])\", \"\(prices[0])\"",
+            "  use \"Row\" with \"2\", \"\(items[1])\", \"\(prices[1]) · in stock\"",
             "  link \"\(items[2])\" -> \"\(detail)\"",
             "    image \"thumbnail\" hidden",
             "    text \"\(items[2])\"",
@@ -75,6 +81,7 @@ struct ListScreen {
                 [
                     "task \"\(feature): open \(items[2]) from \(name)\"",
                     "  start \"\(name)\"",
+                    "  type \"\(items[2].lowercased())\" in \"Search \(header)\"",
                     "  find \"Showing \(shown) items\"",
                     "  activate \"\(items[2])\"",
                     "  activate \"Add to Cart\"",
@@ -96,6 +103,7 @@ struct ListScreen {
                 "  start \"\(name)\"",
                 "  activate \"Archive\" in \"Row 2\"",
                 "  activate \"More in \(elsewhereTitle)\" in \"Pages\"",
+                "  back",
                 "  find \"Previous page\" in \"Pages\"",
             ],
         ]

@@ -48,7 +48,7 @@ struct ProductsScreen {
             "  text \"\(promo)\"",
             "    traits static-text",
             "  toggle \"Show sold out\" value \"Off\"",
-            "  stepper \"Columns\" value \"2\"",
+            "  stepper \"Columns\" value \"2\" range 1 4",
             "  slider \"Price limit\" value \"\(priceLimit)\"",
         ]
     }
@@ -85,7 +85,7 @@ struct ProductsScreen {
                 "task \"\(feature): show sold out on \(name)\"",
                 "  start \"\(name)\"",
                 "  activate \"Show sold out\"",
-                "  find \"Columns\"",
+                "  adjust \"Columns\" to 3",
                 "  expect keyboard at most 12 steps",
             ],
         ]

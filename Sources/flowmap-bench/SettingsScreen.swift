@@ -1,6 +1,7 @@
-/// A settings screen: native controls, a toggle inside a combined group, a tappable text that
-/// is not a control, clipped text, state written in a label or a value, a label that is a
-/// paragraph, and a small close button.
+/// A settings screen: native controls (a slider with a range), a toggle inside a combined group,
+/// a tappable text that is not a control, clipped text, state written in a label or a value, a
+/// label that is a paragraph, and a small close button. Every feature names its two settings
+/// screens "Settings" and "Account", as real features do: names are looked up per file.
 struct SettingsScreen {
     let name: String
     let list: String
@@ -11,6 +12,7 @@ struct SettingsScreen {
     let labelSoup: Bool
     let person: String
     let scrolls: Bool
+    let textSize: Int
 
     init(name: String, list: String, listHeader: String, random: inout SplitMix) {
         self.name = name
@@ -21,6 +23,7 @@ struct SettingsScreen {
         labelSoup = random.chance(30)
         person = random.pick(CorpusWords.people)
         scrolls = random.chance(70)
+        textSize = random.pick([1, 2, 5, 7])
     }
 
     /// 20 elements.
@@ -31,7 +34,7 @@ struct SettingsScreen {
             "  header \"Settings\"",
             "  toggle \"Notifications\" value \"On\"",
             stateInLabel ? "  toggle \"Dark mode\" label \"Dark mode, on\"" : "  toggle \"Dark mode\" value \"On\"",
-            "  slider \"Text size\" value \"Large\"",
+            "  slider \"Text size\" value \"3\" range 1 7",
             "  field \"Name\" value \"\(person)\"",
             "  group \"Account\" contain",
             "    header \"Your account\"",
@@ -62,8 +65,9 @@ struct SettingsScreen {
                     "  start \"\(name)\"",
                     "  activate \"Notifications\"",
                     "  activate \"Dark mode\"",
+                    "  adjust \"Text size\" to \(textSize)",
                     "  activate \"Edit account\" in \"Account\"",
-                    "  expect keyboard at most 10 steps",
+                    "  expect keyboard at most 16 steps",
                 ],
                 [
                     "task \"\(feature): read the policy from \(name)\"",
@@ -87,6 +91,8 @@ struct SettingsScreen {
                 "  find \"Company logo\"",
                 "  activate \"Help\"",
                 "  activate icon \"xmark\"",
+                "  back",
+                "  find \"Terms and conditions\"",
             ],
         ]
     }

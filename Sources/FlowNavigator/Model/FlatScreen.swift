@@ -47,11 +47,26 @@ final class FlatScreen {
     }
 
     /// Lower-cased name → how many Voice Control targets answer to it.
-    private(set) lazy var voiceControlNames: [String: Int] = {
+    private(set) lazy var voiceControlNames: [String: Int] = voiceControlNames(hiding: { _ in false })
+
+    private var pagedVoiceControlNames: [[Int: Int]: [String: Int]] = [:]
+
+    /// Voice Control's names while a pager shows the pages `shown`: only the shown pages'
+    /// elements get names (navigator-model.md §9.3), so a "Next" on every page is no Duplicate
+    /// Voice Command. Built once per set of shown pages, as `scan(showing:pagers:)` is.
+    func voiceControlNames(showing shown: [Int: Int], pagers: Pagers) -> [String: Int] {
+        if pagers.isEmpty { return voiceControlNames }
+        if let built = pagedVoiceControlNames[shown] { return built }
+        let built = voiceControlNames(hiding: { pagers.isOffPage($0.element, shown: shown) })
+        pagedVoiceControlNames[shown] = built
+        return built
+    }
+
+    private func voiceControlNames(hiding hidden: (Node) -> Bool) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for node in view.nodes where Stops.isVoiceControlTarget(node) {
+        for node in view.nodes where Stops.isVoiceControlTarget(node) && !hidden(node) {
             for (_, key) in Speech.distinctVoiceControlNames(node, in: screen) { counts[key, default: 0] += 1 }
         }
         return counts
-    }()
+    }
 }

@@ -132,13 +132,8 @@ extension TreeWays {
     /// get names (navigator-model.md §9.3), so a "Next" on every page is no Duplicate Voice
     /// Command. The screen's names when it has no pager.
     func voiceControlNames(showing node: Int) -> [String: Int] {
-        guard let paging else { return names }
+        guard let paging, let flat = paging.flat else { return names }
         let shown = paging.turns(to: view.nodes[node].element).map { paging.showing($0.place) } ?? paging.shown
-        var counts: [String: Int] = [:]
-        for candidate in view.nodes where FlowNavigator.Stops.isVoiceControlTarget(candidate) {
-            if paging.pagers.isOffPage(candidate.element, shown: shown) { continue }
-            for (_, key) in Speech.distinctVoiceControlNames(candidate, in: screen) { counts[key, default: 0] += 1 }
-        }
-        return counts
+        return flat.voiceControlNames(showing: shown, pagers: paging.pagers)
     }
 }
