@@ -161,7 +161,13 @@ public struct PathCompiler {
         var found: [Finding] = []
         for step in path where (blocking ? step.blocker : step.friction) {
             guard let pattern = step.pattern, let span = step.span else { continue }
-            let finding = Finding(pattern: pattern, span: span, detail: pattern.effect(on: profile))
+            let detail: String
+            if case .pastEdge = step.target {
+                detail = OffscreenAtLargerText.pastEdgeEffect
+            } else {
+                detail = pattern.effect(on: profile)
+            }
+            let finding = Finding(pattern: pattern, span: span, detail: detail)
             if !found.contains(where: { $0.pattern == finding.pattern && $0.span == finding.span }) { found.append(finding) }
         }
         return found

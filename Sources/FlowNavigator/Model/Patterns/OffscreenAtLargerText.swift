@@ -16,6 +16,11 @@ enum OffscreenAtLargerText {
         largerText: .blocker(nil, "blocker: the control is below the bottom of a screen that does not scroll"),
         detect: detect)
 
+    /// What a finding says when a `row` that does not reflow pushed the target past the
+    /// screen's trailing edge (§9.1, *unverified*: `row-overflow`): sideways, on a screen that
+    /// may well scroll, so not the effect above.
+    static let pastEdgeEffect = "at AX5 a row that does not reflow pushes it past the trailing edge"
+
     /// The element check: every warning of the pattern on one screen.
     static func detect(_ context: CheckContext) -> [Diagnostic] {
         guard !context.screen.scrolls else { return [] }

@@ -1,0 +1,54 @@
+import Testing
+import FlowSyntax
+@testable import FlowNavigator
+
+/// What a Larger Text blocker says when a `row` that does not reflow pushes its target past the
+/// trailing edge (navigator-model.md §9.1, unverified: row-overflow): the screen scrolls, so the
+/// pattern's usual "pushed off a screen that does not scroll" would be false.
+@Suite struct RowOverflowFindingTests {
+    static func largerText(_ flow: String) throws -> ProfilePath {
+        let paths = RealScreenStepsPathTests.compile(flow).paths
+        return try #require(RealScreenStepsPathTests.path(paths, "Delete", .largerText))
+    }
+
+    @Test func aRowPushingTheTargetSidewaysSaysSo() throws {
+        let path = try Self.largerText(
+            """
+            screen "Actions" scrolls
+              group "Row" row
+                button "Reply"
+                button "Forward"
+                button "Archive"
+                button "Delete"
+
+            task "Delete"
+              start "Actions"
+              activate "Delete"
+
+            """)
+        #expect(path.status == .blocked)
+        let finding = try #require(path.blockers.first)
+        #expect(finding.pattern == .offscreenAtLargerText)
+        #expect(finding.detail == OffscreenAtLargerText.pastEdgeEffect)
+        #expect(!finding.detail.contains("does not scroll"))
+    }
+
+    @Test func aScreenThatDoesNotScrollKeepsThePatternsEffect() throws {
+        let longText = String(repeating: "A sentence long enough to wrap at the largest size. ", count: 12)
+        let path = try Self.largerText(
+            """
+            screen "Actions"
+              text "\(longText)"
+              text "\(longText)"
+              button "Delete"
+
+            task "Delete"
+              start "Actions"
+              activate "Delete"
+
+            """)
+        #expect(path.status == .blocked)
+        let finding = try #require(path.blockers.first)
+        #expect(finding.detail == Pattern.offscreenAtLargerText.effect(on: .largerText))
+    }
+}
