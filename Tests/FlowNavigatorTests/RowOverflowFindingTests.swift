@@ -6,7 +6,9 @@ import FlowSyntax
 /// trailing edge (navigator-model.md §9.1, unverified: row-overflow): the screen scrolls, so the
 /// pattern's usual "pushed off a screen that does not scroll" would be false.
 @Suite struct RowOverflowFindingTests {
-    static func largerText(_ flow: String) throws -> ProfilePath {
+    /// The Larger Text path of a task that deletes from the screen "Actions" of `screen`.
+    static func largerText(_ screen: String) throws -> ProfilePath {
+        let flow = screen + "task \"Delete\"\n  start \"Actions\"\n  activate \"Delete\"\n"
         let paths = RealScreenStepsPathTests.compile(flow).paths
         return try #require(RealScreenStepsPathTests.path(paths, "Delete", .largerText))
     }
@@ -20,10 +22,6 @@ import FlowSyntax
                 button "Forward"
                 button "Archive"
                 button "Delete"
-
-            task "Delete"
-              start "Actions"
-              activate "Delete"
 
             """)
         #expect(path.status == .blocked)
@@ -41,10 +39,6 @@ import FlowSyntax
               text "\(longText)"
               text "\(longText)"
               button "Delete"
-
-            task "Delete"
-              start "Actions"
-              activate "Delete"
 
             """)
         #expect(path.status == .blocked)
