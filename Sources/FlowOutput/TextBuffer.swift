@@ -18,12 +18,6 @@ public struct TextBuffer: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    /// An empty buffer in memory that the caller hands over (see `recycled(capacity:)`).
-    init(start: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        self.start = start
-        self.capacity = capacity
-    }
-
     deinit {
         start.deallocate()
     }

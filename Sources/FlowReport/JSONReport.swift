@@ -10,7 +10,7 @@ public enum JSONReport {
 
     public static func render(_ compilation: Compilation) -> String {
         var lines = SourceLocator(compilation.sources)
-        var json = JSONWriter(recycledCapacity: 4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count)
+        var json = JSONWriter(capacity: 4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count)
         json.beginObject()
         json.key("diagnostics")
         json.beginArray()
@@ -24,7 +24,7 @@ public enum JSONReport {
         for task in compilation.tasks { write(task, &lines, into: &json) }
         json.endArray()
         json.endObject()
-        return json.finishRecycling()
+        return json.finish()
     }
 
     /// One task's member of `tasks`, as a document of its own: what the full report says of

@@ -33,25 +33,11 @@ struct JSONWriter: ~Copyable {
         out = TextBuffer(capacity: capacity)
     }
 
-    /// A writer into the memory of the last document finished by `finishRecycling()`, when
-    /// there is one (see `BufferPool`): for documents that are all large.
-    init(recycledCapacity capacity: Int) {
-        out = TextBuffer.recycled(capacity: capacity)
-    }
-
     /// The document as text, ending in a newline.
     mutating func finish() -> String {
         precondition(depth == 0, "unclosed JSON container")
         out.append(UInt8(ascii: "\n"))
         return out.text
-    }
-
-    /// The document as text, ending in a newline; the writer's memory is kept for the next
-    /// `init(recycledCapacity:)`.
-    consuming func finishRecycling() -> String {
-        precondition(depth == 0, "unclosed JSON container")
-        out.append(UInt8(ascii: "\n"))
-        return out.recycledText()
     }
 
     // MARK: Containers

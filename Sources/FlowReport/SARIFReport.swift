@@ -49,7 +49,7 @@ public enum SARIFReport {
         var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
         let ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
         // Every document is tens of kilobytes (the rules): its buffer is kept for the next.
-        var json = JSONWriter(recycledCapacity: ruleBytes + 1024 + resultBytes)
+        var json = JSONWriter(capacity: ruleBytes + 1024 + resultBytes)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -133,7 +133,7 @@ public enum SARIFReport {
         json.key("version")
         json.plainString(version)
         json.endObject()
-        return json.finishRecycling()
+        return json.finish()
     }
 
     /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:

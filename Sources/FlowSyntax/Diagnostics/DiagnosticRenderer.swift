@@ -34,13 +34,12 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
         var lines = SourceLocator(sources)
         var paths = EscapedPaths(style: style, files: sources.count)
-        // The memory of the last document is kept for the next (see `TextBuffer.recycled`).
-        var out = TextBuffer.recycled(capacity: diagnostics.count * (style == .rich ? 256 : 96))
+        var out = TextBuffer(capacity: diagnostics.count * (style == .rich ? 256 : 96))
         for (index, diagnostic) in diagnostics.enumerated() {
             if style == .rich, index > 0 { out.append(UInt8(ascii: "\n")) }
             render(diagnostic, lines: &lines, paths: &paths, into: &out)
         }
-        return out.recycledText()
+        return out.text
     }
 
     /// Renders one diagnostic, each line ending in "\n".
