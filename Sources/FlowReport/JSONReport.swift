@@ -14,7 +14,8 @@ public enum JSONReport {
         json.beginObject()
         json.key("diagnostics")
         json.beginArray()
-        for diagnostic in compilation.diagnostics { write(diagnostic, &lines, into: &json) }
+        var runs = DiagnosticRuns(files: compilation.sources.count)
+        for diagnostic in compilation.diagnostics { write(diagnostic, &lines, &runs, into: &json) }
         json.endArray()
         json.key("schemaVersion")
         json.number(schemaVersion)
@@ -134,16 +135,38 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func write(_ diagnostic: Diagnostic, _ lines: inout SourceLocator, into json: inout JSONWriter) {
+    static func write(
+        _ diagnostic: Diagnostic, _ lines: inout SourceLocator, _ runs: inout DiagnosticRuns, into json: inout JSONWriter
+    ) {
         let place = lines.location(of: diagnostic.span)
         json.begin(Self.diagnostic)
         json.fill(number: place.column)
-        json.fill(string: lines.sources.path(of: diagnostic.span))
+        let file = diagnostic.span.file
+        if runs.paths[file] == nil {
+            let path = lines.sources.path(of: diagnostic.span)
+            runs.paths[file] = JSONWriter.run(of: Self.diagnostic, from: 1) { $0.fill(string: path) }
+        }
+        json.fill(run: runs.paths[file]!, values: 1)
         json.fill(plain: diagnostic.id.rawValue)
         json.fill(number: place.line)
         json.fill(string: diagnostic.message)
         json.fill(stringOrNull: diagnostic.pattern?.name)
-        json.fill(plain: diagnostic.severity.rawValue)
+        let severity = SARIFReport.severityIndex(diagnostic.severity)
+        if runs.severities[severity] == nil {
+            runs.severities[severity] = JSONWriter.run(of: Self.diagnostic, from: 6) { $0.fill(plain: diagnostic.severity.rawValue) }
+        }
+        json.fill(run: runs.severities[severity]!, values: 1)
+    }
+
+    /// Values that most diagnostics share, each rendered once (`JSONWriter.run`) with the
+    /// layout after it: each file's path (escaped), and each severity.
+    struct DiagnosticRuns {
+        var paths: [[UInt8]?]
+        var severities: [[UInt8]?] = [nil, nil, nil]
+
+        init(files: Int) {
+            paths = Array(repeating: nil, count: files)
+        }
     }
 
     /// A diagnostic's layout (in `diagnostics`, two levels deep), with its values in order:

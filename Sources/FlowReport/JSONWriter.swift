@@ -16,8 +16,11 @@ struct JSONWriter: ~Copyable {
     private var inArray = false
     /// `empty` and `inArray` of the enclosing containers, two bits a level.
     private var outer: UInt64 = 0
-    /// The layout of the template being filled, and the next piece of it to write.
-    private var pieces: [[UInt8]] = []
+    /// The template being filled (kept alive while its memory is read), its bytes and piece
+    /// bounds, and the next piece of it to write.
+    private var template: Template?
+    private var layout = UnsafeMutablePointer<UInt8>(bitPattern: 1)!
+    private var bounds = UnsafeMutablePointer<Int>(bitPattern: 8)!
     private var piece = 0
     /// Two bits a level in `outer`, and two spaces a level within `TextBuffer.lineBreaks`.
     static let maximumDepth = min(32, TextBuffer.lineBreakSpaces / 2)
@@ -166,12 +169,42 @@ struct JSONWriter: ~Copyable {
     // MARK: Templates
 
     /// Array members whose layout never changes (a SARIF result, a diagnostic, the rules),
-    /// written once: the bytes between their values, `pieces`, one more than the values. Each
-    /// member then costs a copy per piece and its values, instead of a line break, an indent
-    /// and a key at every member.
-    struct Template: Sendable {
+    /// written once: the bytes between their values, its pieces, one more than the values.
+    /// Each member then costs a copy per piece and its values, instead of a line break, an
+    /// indent and a key at every member. The pieces lie one after another in memory that the
+    /// template owns, so that writing one is a copy with no array to look into.
+    final class Template: @unchecked Sendable {
         let depth: Int
-        let pieces: [[UInt8]]
+        /// The pieces' bytes, one after another.
+        let bytes: UnsafeMutablePointer<UInt8>
+        /// `bounds[i]..<bounds[i + 1]` is piece `i` in `bytes`.
+        let bounds: UnsafeMutablePointer<Int>
+        let pieceCount: Int
+
+        init(depth: Int, pieces: [ArraySlice<UInt8>]) {
+            self.depth = depth
+            pieceCount = pieces.count
+            bounds = .allocate(capacity: pieces.count + 1)
+            let total = pieces.reduce(0) { $0 + $1.count }
+            bytes = .allocate(capacity: max(1, total))
+            var end = 0
+            bounds[0] = 0
+            for (index, piece) in pieces.enumerated() {
+                piece.withUnsafeBufferPointer { piece in
+                    if let base = piece.baseAddress { (bytes + end).initialize(from: base, count: piece.count) }
+                }
+                end += piece.count
+                bounds[index + 1] = end
+            }
+        }
+
+        deinit {
+            bytes.deallocate()
+            bounds.deallocate()
+        }
+
+        /// All its bytes: what it adds to a document, besides its values.
+        var size: Int { bounds[pieceCount] }
     }
 
     /// Writes a layout with `body`, as members of an array `depth` levels deep; `body` calls
@@ -183,7 +216,7 @@ struct JSONWriter: ~Copyable {
         body(&writer)
         precondition(writer.depth == depth, "a template left a container open")
         // A NUL byte marks each hole: the layout has none, and in a string it is escaped.
-        let pieces = Array(writer.out.bytes).split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+        let pieces = Array(writer.out.bytes).split(separator: 0, omittingEmptySubsequences: false)
         return Template(depth: depth, pieces: pieces)
     }
 
@@ -199,22 +232,44 @@ struct JSONWriter: ~Copyable {
         assert(inArray && depth == template.depth, "a template written for another place")
         if empty == 0 { out.append(UInt8(ascii: ",")) }
         empty = 0
-        pieces = template.pieces
+        self.template = template
+        layout = template.bytes
+        bounds = template.bounds
         piece = 0
         nextPiece()
     }
 
     /// A template without holes, whole.
     mutating func append(_ template: Template) {
-        assert(template.pieces.count == 1, "a template with values to fill")
+        assert(template.pieceCount == 1, "a template with values to fill")
         begin(template)
     }
 
     private mutating func nextPiece() {
-        pieces.withUnsafeBufferPointer { pieces in
-            pieces[piece].withUnsafeBufferPointer { out.append($0) }
-        }
+        assert(piece < template!.pieceCount, "more values than the template has holes")
+        let start = bounds[piece]
+        out.append(UnsafeBufferPointer(start: layout + start, count: bounds[piece &+ 1] &- start))
         piece &+= 1
+    }
+
+    /// What the values from `first` on that `values` fills write in a member of `template`,
+    /// with the piece after each: the start or end of a member that many members share (a
+    /// SARIF result's level and file, its rule), rendered once and then written by
+    /// `fill(run:values:)`.
+    static func run(of template: Template, from first: Int, _ values: (inout JSONWriter) -> Void) -> [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.template = template
+        writer.layout = template.bytes
+        writer.bounds = template.bounds
+        writer.piece = first + 1
+        values(&writer)
+        return Array(writer.out.bytes)
+    }
+
+    /// A `run(of:from:_:)` of `count` values, as the next values.
+    mutating func fill(run bytes: [UInt8], values count: Int) {
+        bytes.withUnsafeBufferPointer { out.append($0) }
+        piece &+= count
     }
 
     mutating func fill(number: Int) {
@@ -226,6 +281,14 @@ struct JSONWriter: ~Copyable {
     mutating func fill(plain text: String) {
         out.append(UInt8(ascii: "\""))
         out.append(text)
+        out.append(UInt8(ascii: "\""))
+        nextPiece()
+    }
+
+    /// A string from a closed vocabulary that `write` appends itself, with no `String` made.
+    mutating func fill(plainWith write: (inout TextBuffer) -> Void) {
+        out.append(UInt8(ascii: "\""))
+        write(&out)
         out.append(UInt8(ascii: "\""))
         nextPiece()
     }

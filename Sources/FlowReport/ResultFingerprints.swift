@@ -9,15 +9,34 @@ import FlowSyntax
 /// position goes in, so a result keeps its fingerprint when lines above it move. Results that
 /// would hash alike are numbered in order (`…:1`, `…:2`).
 struct ResultFingerprints {
-    private var occurrences: [UInt64: Int] = [:]
+    private var occurrences: [UInt64: Int]
+    /// The hash of the last result's rule, id and URI, which the next result shares when it
+    /// has the same rule and id in the same file (most do): hashed once for all of them.
+    private var prefix: (ruleIndex: Int, id: DiagnosticID, file: Int, hash: FNV1a)?
 
-    mutating func next(for diagnostic: Diagnostic, ruleID: String, uri: String, in sources: SourceSet) -> String {
-        var hash = FNV1a()
-        hash.add(ruleID)
-        hash.add(diagnostic.id.rawValue)
-        hash.add(uri)
+    /// Fingerprints for a report of about `capacity` results.
+    init(capacity: Int = 0) {
+        occurrences = Dictionary(minimumCapacity: capacity)
+    }
+
+    /// The fingerprint of the next result: its hash and its number among the results that
+    /// hash alike (1 for the first). `ruleIndex` is the rule's place in the report, which
+    /// stands for `ruleID`.
+    mutating func next(
+        for diagnostic: Diagnostic, ruleIndex: Int, ruleID: String, uri: String, in sources: SourceSet
+    ) -> (value: UInt64, occurrence: Int) {
         let span = diagnostic.span
-        sources[span].bytes.withUnsafeBufferPointer { bytes in
+        var hash: FNV1a
+        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id == diagnostic.id {
+            hash = prefix.hash
+        } else {
+            hash = FNV1a()
+            hash.add(ruleID)
+            hash.add(diagnostic.id.rawValue)
+            hash.add(uri)
+            prefix = (ruleIndex, diagnostic.id, span.file, hash)
+        }
+        sources.files[span.file].bytes.withUnsafeBufferPointer { bytes in
             let start = min(span.start, bytes.count)
             hash.add(UnsafeBufferPointer(rebasing: bytes[start..<max(start, min(span.end, bytes.count))]))
         }
@@ -25,7 +44,7 @@ struct ResultFingerprints {
         let value = hash.value
         let occurrence = occurrences[value, default: 0] + 1
         occurrences[value] = occurrence
-        return Self.text(value, occurrence)
+        return (value, occurrence)
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"
@@ -33,13 +52,19 @@ struct ResultFingerprints {
     /// `value` as 16 lower-case hex digits, a colon and `occurrence` in decimal.
     static func text(_ value: UInt64, _ occurrence: Int) -> String {
         var out = TextBuffer(capacity: 32)
+        write(value, occurrence, into: &out)
+        return out.text
+    }
+
+    /// What `text` is, written into `out`.
+    static func write(_ value: UInt64, _ occurrence: Int, into out: inout TextBuffer) {
+        out.reserve(17)
         let digits = hexDigits.utf8Start
         for shift in stride(from: 60, through: 0, by: -4) {
-            out.append(digits[Int(truncatingIfNeeded: value >> UInt64(shift) & 0xF)])
+            out.appendReserved(digits[Int(truncatingIfNeeded: value >> UInt64(shift) & 0xF)])
         }
-        out.append(UInt8(ascii: ":"))
+        out.appendReserved(UInt8(ascii: ":"))
         out.append(decimal: occurrence)
-        return out.text
     }
 
     /// FNV-1a, fed a word of eight bytes at a time where it can: the same value as byte by

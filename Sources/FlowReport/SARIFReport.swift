@@ -45,9 +45,10 @@ public enum SARIFReport {
             }
         }
 
-        var lines = SourceLocator(compilation.sources)
-        var fingerprints = ResultFingerprints()
-        let ruleBytes = extraRules.reduce(Rules.patternRules.pieces[0].count) { $0 + Rules.idRules[$1]!.pieces[0].count }
+        var lines = UTF16Locator(compilation.sources)
+        var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
+        let ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
+        // Every document is tens of kilobytes (the rules): its buffer is kept for the next.
         var json = JSONWriter(capacity: ruleBytes + 1024 + resultBytes)
         json.beginObject()
         json.key("$schema")
@@ -71,28 +72,45 @@ public enum SARIFReport {
         json.endObject()
         json.key("results")
         json.beginArray()
-        var uriFile = -1
-        var uri = ArtifactURI(text: "", relative: true)
+        // Each file's URI, made the first time a result needs it. A result starts with its
+        // level and URI and ends with its rule, which most results share with others: those
+        // runs are rendered once (`JSONWriter.run`), per file and severity and per rule.
+        let files = compilation.sources.count
+        var uris = [ArtifactURI?](repeating: nil, count: files)
+        var heads = [[UInt8]?](repeating: nil, count: 3 * files)
+        var tails = [[UInt8]?](repeating: nil, count: 2 * (Rules.patterns.count + extraRules.count))
         for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
             let span = diagnostic.span
-            if span.file != uriFile {
-                uriFile = span.file
-                uri = ArtifactURI(path: compilation.sources.path(of: span))
-            }
-            let start = lines.utf16Location(of: span.start, inFile: span.file)
-            let end = lines.utf16Location(of: span.end, inFile: span.file)
+            let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
+            uris[span.file] = uri
+            let (start, end) = lines.locations(of: span)
             let ruleID = Rules.id(ofRule: ruleIndex, extra: extraRules)
-            json.begin(uri.relative ? Self.relativeResult : Self.absoluteResult)
-            json.fill(plain: level(diagnostic.severity))
-            json.fill(plain: uri.text)
+            let template = uri.relative ? Self.relativeResult : Self.absoluteResult
+            json.begin(template)
+            let head = 3 * span.file + severityIndex(diagnostic.severity)
+            if heads[head] == nil {
+                heads[head] = JSONWriter.run(of: template, from: 0) { json in
+                    json.fill(plain: level(diagnostic.severity))
+                    json.fill(plain: uri.text)
+                }
+            }
+            json.fill(run: heads[head]!, values: 2)
             json.fill(number: end.column)
             json.fill(number: end.line)
             json.fill(number: start.column)
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
-            json.fill(plain: fingerprints.next(for: diagnostic, ruleID: ruleID, uri: uri.text, in: compilation.sources))
-            json.fill(plain: ruleID)
-            json.fill(number: ruleIndex)
+            let fingerprint = fingerprints.next(
+                for: diagnostic, ruleIndex: ruleIndex, ruleID: ruleID, uri: uri.text, in: compilation.sources)
+            json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
+            let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
+            if tails[tail] == nil {
+                tails[tail] = JSONWriter.run(of: template, from: 8) { json in
+                    json.fill(plain: ruleID)
+                    json.fill(number: ruleIndex)
+                }
+            }
+            json.fill(run: tails[tail]!, values: 2)
         }
         json.endArray()
         json.key("tool")
@@ -260,6 +278,14 @@ public enum SARIFReport {
             json.string(summary)
             json.endObject()
             json.endObject()
+        }
+    }
+
+    static func severityIndex(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
         }
     }
 

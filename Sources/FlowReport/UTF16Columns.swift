@@ -1,3 +1,4 @@
+import FlowOutput
 import FlowSyntax
 
 extension SourceLocator {
@@ -37,5 +38,63 @@ extension SourceLocator {
             total &+= count(word)
         }
         return total
+    }
+}
+
+/// `SourceLocator.utf16Location` for a whole report, which looks at fewer bytes: a file with
+/// no scalar that UTF-16 writes as two units (no byte of 0xF0 or more, which is most files)
+/// has UTF-16 columns equal to its scalar columns, and so has such a line in any file. Each
+/// file is checked once, and the line of the last position asked for (a result's start and
+/// end are mostly on one line).
+struct UTF16Locator {
+    var lines: SourceLocator
+    /// Per file: whether it holds a four-byte lead, or nil until it is checked.
+    private var hasPairs: [Bool?]
+    /// The last line looked at: its file, number (1-based), first byte and whether it holds
+    /// a four-byte lead.
+    private var line = (file: -1, number: 0, start: 0, pairs: false)
+
+    init(_ sources: SourceSet) {
+        lines = SourceLocator(sources)
+        hasPairs = Array(repeating: nil, count: sources.count)
+    }
+
+    /// The UTF-16 locations of `span`'s start and end. An end on the start's line (no line
+    /// feed between them) is counted on from the start, over the span's own bytes, rather
+    /// than looked up again; but not from a start inside the first line's byte-order mark,
+    /// which columns skip.
+    mutating func locations(of span: Span) -> (start: (line: Int, column: Int), end: (line: Int, column: Int)) {
+        let start = location(of: span.start, inFile: span.file)
+        let pairs = hasPairs[span.file] ?? true
+        let end: (line: Int, column: Int)? = lines.sources[span.file].bytes.withUnsafeBufferPointer { bytes in
+            guard span.start >= 0, span.start <= span.end, span.end <= bytes.count, start.line > 1 || span.start >= 3 else { return nil }
+            let inside = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+            guard ByteScan.first(in: inside, from: 0, { ByteScan.equal($0, UInt8(ascii: "\n")) }) == inside.count else { return nil }
+            let units = ByteScan.scalarCount(inside) + (pairs ? SourceLocator.fourByteLeads(inside) : 0)
+            return (start.line, start.column + units)
+        }
+        return (start, end ?? location(of: span.end, inFile: span.file))
+    }
+
+    /// 1-based line and column in UTF-16 code units of byte `offset` of file `index`.
+    mutating func location(of offset: Int, inFile index: Int) -> (line: Int, column: Int) {
+        let place = lines.location(of: Span(file: index, start: offset, end: offset))
+        let pairs: Bool
+        if let known = hasPairs[index] {
+            pairs = known
+        } else {
+            pairs = lines.sources[index].bytes.withUnsafeBufferPointer { SourceLocator.fourByteLeads($0) > 0 }
+            hasPairs[index] = pairs
+        }
+        guard pairs else { return place }
+        return lines.sources[index].bytes.withUnsafeBufferPointer { bytes in
+            if line.file != index || line.number != place.line {
+                let range = lines.lineRange(place.line - 1, inFile: index)
+                line = (index, place.line, range.lowerBound, SourceLocator.fourByteLeads(UnsafeBufferPointer(rebasing: bytes[range])) > 0)
+            }
+            guard line.pairs else { return place }
+            let prefix = UnsafeBufferPointer(rebasing: bytes[line.start..<max(line.start, min(offset, bytes.count))])
+            return (place.line, place.column + SourceLocator.fourByteLeads(prefix))
+        }
     }
 }

@@ -33,10 +33,11 @@ public struct DiagnosticRenderer: Sendable {
     /// a blank line so that each block reads on its own.
     public func render(_ diagnostics: [Diagnostic], in sources: SourceSet) -> String {
         var lines = SourceLocator(sources)
+        var paths = EscapedPaths(style: style, files: sources.count)
         var out = TextBuffer(capacity: diagnostics.count * (style == .rich ? 256 : 96))
         for (index, diagnostic) in diagnostics.enumerated() {
             if style == .rich, index > 0 { out.append(UInt8(ascii: "\n")) }
-            render(diagnostic, lines: &lines, into: &out)
+            render(diagnostic, lines: &lines, paths: &paths, into: &out)
         }
         return out.text
     }
@@ -44,29 +45,31 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders one diagnostic, each line ending in "\n".
     public func render(_ diagnostic: Diagnostic, in sources: SourceSet) -> String {
         var lines = SourceLocator(sources)
+        var paths = EscapedPaths(style: style, files: sources.count)
         var out = TextBuffer(capacity: 256)
-        render(diagnostic, lines: &lines, into: &out)
+        render(diagnostic, lines: &lines, paths: &paths, into: &out)
         return out.text
     }
 
-    private func render(_ diagnostic: Diagnostic, lines: inout SourceLocator, into out: inout TextBuffer) {
+    private func render(_ diagnostic: Diagnostic, lines: inout SourceLocator, paths: inout EscapedPaths, into out: inout TextBuffer) {
         let position = lines.location(of: diagnostic.span)
         let file = lines.sources[diagnostic.span]
+        let path = paths.escaped(diagnostic.span.file, in: lines.sources)
         switch style {
         case .github:
-            Self.workflowCommand(diagnostic, path: file.path, at: position, into: &out)
+            Self.workflowCommand(diagnostic, escapedPath: path, at: position, into: &out)
         case .short:
-            header(diagnostic, path: file.path, at: position, into: &out)
+            header(diagnostic, escapedPath: path, at: position, into: &out)
             for note in diagnostic.notes {
                 let span = note.span ?? diagnostic.span
-                location(lines.sources.path(of: span), lines.location(of: span), into: &out)
+                location(paths.escaped(span.file, in: lines.sources), lines.location(of: span), into: &out)
                 paint("note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
                 out.append(note.message, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
             }
         case .rich:
-            header(diagnostic, path: file.path, at: position, into: &out)
+            header(diagnostic, escapedPath: path, at: position, into: &out)
             let gutterWidth = max(5, Self.digits(position.line) + 1)
             let range = lines.lineRange(position.line - 1, inFile: diagnostic.span.file)
             excerpt(diagnostic.span, in: file, range: range, line: position.line, gutterWidth: gutterWidth, severity: diagnostic.severity, into: &out)
@@ -77,7 +80,7 @@ public struct DiagnosticRenderer: Sendable {
                 // A note that points somewhere else says where; one at the diagnostic's own
                 // position would only repeat the header.
                 if let span = note.span, span.file != diagnostic.span.file || span.start != diagnostic.span.start {
-                    location(lines.sources.path(of: span), lines.location(of: span), into: &out)
+                    location(paths.escaped(span.file, in: lines.sources), lines.location(of: span), into: &out)
                 }
                 out.append(note.message, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
@@ -93,7 +96,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `path:line:column: error: message [id]`, the line both renderings start with.
-    private func header(_ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer) {
+    private func header(
+        _ diagnostic: Diagnostic, escapedPath path: [UInt8], at position: (line: Int, column: Int), into out: inout TextBuffer
+    ) {
         if color { out.append(Self.bold) }
         location(path, position, into: &out)
         if color { out.append(Self.reset) }
@@ -115,10 +120,9 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `path:line:column: `
-    private func location(_ path: String, _ position: (line: Int, column: Int), into out: inout TextBuffer) {
-        // A file name is as hostile as a name in a flow: a line feed in it would forge a line.
-        out.append(path, escaping: PrintableText.self)
+    /// `path:line:column: `, the path as `EscapedPaths` escaped it.
+    private func location(_ path: [UInt8], _ position: (line: Int, column: Int), into out: inout TextBuffer) {
+        path.withUnsafeBufferPointer { out.append($0) }
         out.append(UInt8(ascii: ":"))
         out.append(decimal: position.line)
         out.append(UInt8(ascii: ":"))
@@ -197,45 +201,102 @@ public struct DiagnosticRenderer: Sendable {
         return caretStart..<max(caretStart, caretEnd)
     }
 
-    /// Any other line, decoded in three pieces, which keeps the caret exactly under what is
-    /// printed even when invalid UTF-8 or a span boundary inside a character becomes U+FFFD;
-    /// windowed over its scalars when long. Returns the caret's columns.
+    /// Any other line, as decoded in three pieces (before the span, the span, after it), which
+    /// keeps the caret exactly under what is printed even when invalid UTF-8 or a span boundary
+    /// inside a character becomes U+FFFD; windowed over its scalars when long. Returns the
+    /// caret's columns.
+    ///
+    /// A line of valid UTF-8 whose span starts and ends on scalar boundaries (every line but a
+    /// damaged one) decodes to its own bytes, which are written as they are; any other is
+    /// decoded piece by piece by the standard library, and its repaired bytes are written.
     private func decodedLine(_ file: SourceFile, range: Range<Int>, span: Range<Int>, into out: inout TextBuffer) -> Range<Int> {
-        let before = file.text(range.lowerBound..<span.lowerBound).unicodeScalars
-        let inside = file.text(span).unicodeScalars
-        let scalars = Array(before) + Array(inside) + Array(file.text(span.upperBound..<range.upperBound).unicodeScalars)
-        guard !scalars.isEmpty else { return 0..<0 }
-        let spanStart = before.count
-        let spanEnd = spanStart + inside.count
-        let (lower, upper) = Self.window(total: scalars.count, caretStart: spanStart)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let line = UnsafeBufferPointer(rebasing: bytes[range])
+            func continuation(_ offset: Int) -> Bool { offset < range.upperBound && bytes[offset] & 0xC0 == 0x80 }
+            if !continuation(span.lowerBound), !continuation(span.upperBound), Self.isValidUTF8(line) {
+                let caret = (span.lowerBound - range.lowerBound)..<(span.upperBound - range.lowerBound)
+                return validLine(line, span: caret, into: &out)
+            }
+            var repaired = TextBuffer(capacity: range.count * 3 + 16)
+            repaired.append(file.text(range.lowerBound..<span.lowerBound))
+            let spanStart = repaired.bytes.count
+            repaired.append(file.text(span))
+            let spanEnd = repaired.bytes.count
+            repaired.append(file.text(span.upperBound..<range.upperBound))
+            return validLine(repaired.bytes, span: spanStart..<spanEnd, into: &out)
+        }
+    }
+
+    /// `line`, valid UTF-8 with `span` (byte offsets) on scalar boundaries, written as an
+    /// excerpt: windowed over its scalars when long, in three pieces (before the caret, under
+    /// it, after it), each escaped in runs. A piece's columns are the scalars written for it
+    /// (a code point's escape is ASCII, one column a character). Returns the caret's columns.
+    private func validLine(_ line: UnsafeBufferPointer<UInt8>, span: Range<Int>, into out: inout TextBuffer) -> Range<Int> {
+        func scalars(_ part: Range<Int>) -> Int { ByteScan.scalarCount(UnsafeBufferPointer(rebasing: line[part])) }
+        let total = scalars(0..<line.count)
+        guard total > 0 else { return 0..<0 }
+        let spanStart = scalars(0..<span.lowerBound)
+        let spanEnd = spanStart + scalars(span)
+        let (lower, upper) = Self.window(total: total, caretStart: spanStart)
+        // Where the window and the caret's pieces start and end, in bytes.
+        let first = lower == 0 ? 0 : Self.offset(ofScalar: lower, in: line)
+        let last = upper == total ? line.count : Self.offset(ofScalar: upper, in: line)
+        let caretFrom = spanStart < upper ? span.lowerBound : last
+        let caretTo = spanEnd < upper ? span.upperBound : last
         out.append(UInt8(ascii: " "))
         var column = 0
         if lower > 0 {
             out.append("…")
             column = 1
         }
-        var caretStart = column
-        var caretEnd = column
-        for index in lower..<upper {
-            if index == spanStart { caretStart = column }
-            if index == spanEnd { caretEnd = column }
-            let scalar = scalars[index]
-            if scalar == "\t" {
-                // A tab keeps one column, as positions count it (section 8 of grammar.md).
-                out.append(UInt8(ascii: " "))
-                column += 1
-            } else if PrintableText.isUnprintable(scalar) {
-                PrintableText.appendCodePoint(scalar.value, into: &out)
-                column += PrintableText.codePointWidth(scalar.value)
-            } else {
-                UTF8.encode(scalar) { out.append($0) }
-                column += 1
-            }
+        func piece(_ part: Range<Int>) {
+            let before = out.bytes.count
+            out.append(UnsafeBufferPointer(rebasing: line[part]), escaping: ExcerptText.self)
+            column += ByteScan.scalarCount(UnsafeBufferPointer(rebasing: out.bytes[before...]))
         }
-        if spanStart >= upper { caretStart = column }
-        if spanEnd >= upper { caretEnd = column }
-        if upper < scalars.count { out.append("…") }
+        piece(first..<caretFrom)
+        let caretStart = column
+        piece(caretFrom..<caretTo)
+        let caretEnd = column
+        piece(caretTo..<last)
+        if upper < total { out.append("…") }
         return caretStart..<max(caretStart, caretEnd)
+    }
+
+    /// Whether `bytes` are valid UTF-8, checked by the standard library (no allocation; under
+    /// the fuzzer its loop is not instrumented). Where that check is not available, no line
+    /// is taken as valid, and each line is decoded piece by piece.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return (try? UTF8Span(validating: bytes.span)) != nil
+        }
+        #endif
+        return false
+    }
+
+    /// The byte offset of scalar `index` (counted from 0) of valid UTF-8 `bytes`: only long
+    /// lines, cut to a window, need it.
+    private static func offset(ofScalar index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var seen = -1
+        for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+            seen += 1
+            if seen == index { return offset }
+        }
+        return bytes.count
+    }
+
+    /// A source line's text in an excerpt: `PrintableText`, except that a tab is one space.
+    enum ExcerptText: TextEscaping {
+        static func marks(_ word: UInt64) -> UInt64 {
+            PrintableText.marks(word)
+        }
+
+        static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
+            guard utf8[index] == UInt8(ascii: "\t") else { return PrintableText.replace(utf8, at: index, into: &out) }
+            out.append(UInt8(ascii: " "))
+            return 1
+        }
     }
 
     /// The scalars shown of a line `total` long: all of a line that fits, or `windowWidth`
@@ -277,7 +338,7 @@ public struct DiagnosticRenderer: Sendable {
     /// also `:` and `,` inside properties), which it decodes back to the path and the name;
     /// what those rules cannot write is shown as `PrintableText` shows it.
     static func workflowCommand(
-        _ diagnostic: Diagnostic, path: String, at position: (line: Int, column: Int), into out: inout TextBuffer
+        _ diagnostic: Diagnostic, escapedPath path: [UInt8], at position: (line: Int, column: Int), into out: inout TextBuffer
     ) {
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
@@ -287,7 +348,7 @@ public struct DiagnosticRenderer: Sendable {
         case .note: out.append("notice")
         }
         out.append(" file=")
-        out.append(path, escaping: WorkflowProperty.self)
+        path.withUnsafeBufferPointer { out.append($0) }
         out.append(",line=")
         out.append(decimal: position.line)
         out.append(",col=")
@@ -306,6 +367,34 @@ public struct DiagnosticRenderer: Sendable {
             out.append(help, escaping: WorkflowMessage.self)
         }
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Each file's path as a style writes it, escaped the first time a diagnostic or note of
+    /// the rendering names the file rather than every time: a file name is as hostile as a
+    /// name in a flow (a line feed in it would forge a line), so `short` and `rich` write it as
+    /// `PrintableText` and `github` as a workflow command's property.
+    struct EscapedPaths {
+        let style: Style
+        private var escaped: [[UInt8]?]
+
+        init(style: Style, files: Int) {
+            self.style = style
+            escaped = Array(repeating: nil, count: files)
+        }
+
+        mutating func escaped(_ file: Int, in sources: SourceSet) -> [UInt8] {
+            if let known = escaped[file] { return known }
+            let path = sources[file].path
+            var out = TextBuffer(capacity: path.utf8.count + 16)
+            if style == .github {
+                out.append(path, escaping: WorkflowProperty.self)
+            } else {
+                out.append(path, escaping: PrintableText.self)
+            }
+            let bytes = Array(out.bytes)
+            escaped[file] = bytes
+            return bytes
+        }
     }
 
     /// A message of a workflow command, by the runner's rules: `%`, CR and LF percent-encoded
