@@ -67,7 +67,7 @@ enum Speech {
     static func distinctVoiceControlNames(_ node: Node, in screen: Screen) -> [(name: String, key: String)] {
         var names: [(name: String, key: String)] = []
         for name in voiceControlNames(node, in: screen) {
-            let key = name.lowercased()
+            let key = NameKey.of(name)
             if !names.contains(where: { $0.key == key }) { names.append((name, key)) }
         }
         return names
