@@ -16,17 +16,20 @@ struct FeatureNames: Sendable {
     let sources: [Int]
     /// The position in the program of the file of each screen (by screen index).
     let screenFiles: [Int]
-    /// Name → every screen of that name, in path order.
+    /// Name → the first screen of that name, in path order.
+    let firsts: [String: Int]
+    /// Name → every screen of that name, in path order, for the names several files declare.
     let sameName: [String: [Int]]
     /// `SourceSet` index → that file's screens by name.
     let perFile: [Int: [String: Int]]
     /// `SourceSet` index → the `from "…"` written after a name, by the name's start.
     let qualifiers: [Int: [Int: Name]]
 
-    init(files: [FileSyntax], declared: [Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
+    init(files: [FileSyntax], declared: [Int], firsts: [String: Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
         paths = files.map(\.file.path)
         sources = files.map(\.fileIndex)
         screenFiles = declared
+        self.firsts = firsts
         self.sameName = sameName
         self.perFile = perFile
         var qualifiers: [Int: [Int: Name]] = [:]
@@ -48,8 +51,7 @@ struct FeatureNames: Sendable {
             return .reported
         }
         if let screen = perFile[name.span.file]?[name.text] { return .screen(screen) }
-        guard let all = sameName[name.text] else { return nil }
-        if all.count == 1 { return .screen(all[0]) }
+        guard let all = sameName[name.text] else { return firsts[name.text].map(Outcome.screen) }
         let files = all.map { paths[screenFiles[$0]] }
         diagnostics.append(
             Diagnostic(
