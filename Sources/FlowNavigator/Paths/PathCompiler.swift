@@ -62,7 +62,7 @@ public struct PathCompiler {
             if step.screen != screen {
                 show(step.screen)
                 focus = firstFocus(screen, profile, channels)
-                if !shown.isEmpty { shown = [:] }
+                shown = [:]
             }
             if step.kind == .back, let destination = step.destination {
                 path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
@@ -100,7 +100,8 @@ public struct PathCompiler {
                 var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
                 for candidate in step.candidates {
-                    consider(ways.attempt(Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen), step: step), candidate.element)
+                    let reach = Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen)
+                    consider(ways.attempt(reach, step: step), candidate.element)
                 }
             } else {
                 let layout = profile == .largerText ? screens.layout(screen) : nil
