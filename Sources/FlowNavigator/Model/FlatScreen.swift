@@ -52,7 +52,7 @@ final class FlatScreen {
         var counts: [String: Int] = [:]
         counts.reserveCapacity(view.nodes.count)
         for node in view.nodes where Stops.isVoiceControlTarget(node) {
-            for (_, key) in Speech.distinctVoiceControlNames(node, in: screen) { counts[key, default: 0] += 1 }
+            Speech.forEachVoiceControlKey(node, in: screen) { counts[$0, default: 0] += 1 }
         }
         return counts
     }()

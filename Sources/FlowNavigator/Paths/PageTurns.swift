@@ -137,7 +137,7 @@ extension TreeWays {
         var counts: [String: Int] = [:]
         for candidate in view.nodes where FlowNavigator.Stops.isVoiceControlTarget(candidate) {
             if paging.pagers.isOffPage(candidate.element, shown: shown) { continue }
-            for (_, key) in Speech.distinctVoiceControlNames(candidate, in: screen) { counts[key, default: 0] += 1 }
+            Speech.forEachVoiceControlKey(candidate, in: screen) { counts[$0, default: 0] += 1 }
         }
         return counts
     }

@@ -72,4 +72,14 @@ enum Speech {
         }
         return names
     }
+
+    /// The keys of `distinctVoiceControlNames`, without building the list where a node answers
+    /// to its name alone (no input labels), as nearly every node does.
+    static func forEachVoiceControlKey(_ node: Node, in screen: Screen, _ body: (String) -> Void) {
+        guard !screen.elements[node.activation ?? node.element].inputs.isEmpty else {
+            if let name = node.name { body(NameKey.of(name)) }
+            return
+        }
+        for (_, key) in distinctVoiceControlNames(node, in: screen) { body(key) }
+    }
 }
