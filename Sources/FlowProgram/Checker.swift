@@ -20,6 +20,7 @@ public enum Checker {
         var screenIndex: [String: Int] = [:]
         screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
+        // Only the names several files declare: most names are declared once, and need no list.
         var sameName: [String: [Int]] = [:]
         var perFile: [Int: [String: Int]] = [:]
         // The loops in this function index the syntax rather than iterate it: iterating copies
@@ -39,14 +40,18 @@ public enum Checker {
                     continue
                 }
                 own[name.text] = declared.count
-                if screenIndex[name.text] == nil { screenIndex[name.text] = declared.count }
-                sameName[name.text, default: []].append(declared.count)
+                if let first = screenIndex[name.text] {
+                    sameName[name.text, default: [first]].append(declared.count)
+                } else {
+                    screenIndex[name.text] = declared.count
+                }
                 declared.append((fileIndex, index))
             }
             perFile[file.fileIndex] = own
         }
         let names = ScreenNames(
-            index: screenIndex, feature: FeatureNames(files: files, declared: declared.map(\.file), sameName: sameName, perFile: perFile))
+            index: screenIndex, feature: FeatureNames(
+                files: files, declared: declared.map(\.file), firsts: screenIndex, sameName: sameName, perFile: perFile))
 
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
@@ -79,7 +84,7 @@ public enum Checker {
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
                         elements: checked[fileIndex][index].elements)
                     screen.presentation = file.screens[index].presentation
-                    if (sameName[name.text]?.count ?? 0) > 1 { screen.file = file.file.path }
+                    if sameName[name.text] != nil { screen.file = file.file.path }
                     if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
                         screen.copiedBy = checked[fileIndex][index].copiedBy
                     }

@@ -13,8 +13,8 @@ enum DeclaredName {
             return Diagnostic(
                 .problem(.emptyName), .error, "\(what) name is empty", at: name.span, help: example(what))
         }
-        let leading = first.properties.isWhitespace
-        let trailing = last.properties.isWhitespace
+        let leading = isWhitespace(first)
+        let trailing = isWhitespace(last)
         guard leading || trailing else { return nil }
         let trimmed = name.text.trimmingWhitespace()
         guard !trimmed.isEmpty else {
@@ -24,6 +24,13 @@ enum DeclaredName {
         return Diagnostic(
             .problem(.paddedName), .error, "\(what) name '\(name.text)' \(side) with a space", at: name.span,
             help: "write \(what) \"\(trimmed)\"; a reference must then use the same words")
+    }
+
+    /// Unicode's White_Space: for ASCII, the space and tab to carriage return, without looking
+    /// the property up (a name is checked per declaration, and nearly every name is ASCII).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
     }
 
     private static func example(_ what: StaticString) -> String {

@@ -158,19 +158,23 @@ struct ElementChecker {
                     help: "'when voiceover' changes what VoiceOver is told: label, value, hint, traits, hidden, grouping, adjustable and actions")
             }
         }
+        // Read from `base` before it is handed to the element, so that it is moved, not copied.
+        let groupLayout = GroupLayout.of(layout, kind: kind, traits: base.traits)
         return Element(
             kind: kind, span: element.kindSpan, text: element.text?.text, icon: element.icon?.text, inputs: inputs,
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: element.parent, depth: element.depth,
-            subtreeEnd: element.subtreeEnd, layout: GroupLayout.of(layout, kind: kind, traits: base.traits), pages: pages)
+            subtreeEnd: element.subtreeEnd, layout: groupLayout, pages: pages)
     }
 
     /// A link indented under a text is a link inside that sentence (navigator-model.md §9.3): its
     /// string must occur in the text, and it holds no elements.
     private mutating func checkInlineLink(_ syntax: [ElementSyntax], _ index: Int) {
+        // Only a link is looked at further: the rest are not copied out of the array.
+        guard syntax[index].kind == .link, let parent = syntax[index].parent, syntax[parent].kind == .text else { return }
         let link = syntax[index]
-        guard link.kind == .link, let parent = link.parent, syntax[parent].kind == .text, !link.lineHasError else { return }
+        guard !link.lineHasError else { return }
         if link.subtreeEnd > index + 1 {
             report(
                 .problem(.invalidChild), "a link inside a text cannot hold elements", syntax[index + 1].kindSpan,

@@ -12,6 +12,7 @@ extension Element {
     }
 
     /// Whether the element answers to `name` as a control (`forEachControlName` as a test).
+    @inline(__always)
     public func offersControlName(_ name: String) -> Bool {
         Self.matches(accessibility.label, name) || Self.matches(voiceOverAccessibility.label, name)
             || Self.matches(visibleText, name) || inputs.contains { Self.matches($0, name) }
@@ -28,6 +29,7 @@ extension Element {
 
     /// Whether the element offers a step `name` (`forEachName` as a test): it compares in place,
     /// where handing each string to a closure retained and released it.
+    @inline(__always)
     public func offers(_ name: String) -> Bool {
         offersControlName(name) || voiceOverAccessibility.actions.contains { Self.matches($0.name, name) }
             || swipeActions.contains { Self.matches($0.name, name) } || gestures.contains { Self.matches($0.name, name) }

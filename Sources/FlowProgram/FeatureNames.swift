@@ -3,7 +3,10 @@ import FlowSyntax
 /// Names per feature (navigator-model.md §9.1): a screen name is looked up in the file that
 /// refers to it first, then in the whole program if only one file declares it; a name that
 /// several files declare needs `from "file.flow"` when a third file refers to it.
-struct FeatureNames: Sendable {
+///
+/// A class: every element and task checker holds it, on every core, and a copy of its seven
+/// tables was seven reference counts, shared between the cores, per checker.
+final class FeatureNames: Sendable {
     enum Outcome {
         case screen(Int)
         /// An error was reported.
@@ -16,17 +19,20 @@ struct FeatureNames: Sendable {
     let sources: [Int]
     /// The position in the program of the file of each screen (by screen index).
     let screenFiles: [Int]
-    /// Name → every screen of that name, in path order.
+    /// Name → the first screen of that name, in path order.
+    let firsts: [String: Int]
+    /// Name → every screen of that name, in path order, for the names several files declare.
     let sameName: [String: [Int]]
     /// `SourceSet` index → that file's screens by name.
     let perFile: [Int: [String: Int]]
     /// `SourceSet` index → the `from "…"` written after a name, by the name's start.
     let qualifiers: [Int: [Int: Name]]
 
-    init(files: [FileSyntax], declared: [Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
+    init(files: [FileSyntax], declared: [Int], firsts: [String: Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
         paths = files.map(\.file.path)
         sources = files.map(\.fileIndex)
         screenFiles = declared
+        self.firsts = firsts
         self.sameName = sameName
         self.perFile = perFile
         var qualifiers: [Int: [Int: Name]] = [:]
@@ -48,8 +54,7 @@ struct FeatureNames: Sendable {
             return .reported
         }
         if let screen = perFile[name.span.file]?[name.text] { return .screen(screen) }
-        guard let all = sameName[name.text] else { return nil }
-        if all.count == 1 { return .screen(all[0]) }
+        guard let all = sameName[name.text] else { return firsts[name.text].map(Outcome.screen) }
         let files = all.map { paths[screenFiles[$0]] }
         diagnostics.append(
             Diagnostic(

@@ -109,8 +109,12 @@ private struct Builder {
         self.placements = Array(repeating: .none, count: elements.count)
     }
 
-    func accessibility(_ index: Int) -> Accessibility {
-        voiceOver ? elements[index].voiceOverAccessibility : elements[index].accessibility
+    /// One field of what the method is told about element `index`, read in place: a copy of
+    /// the whole `Accessibility` (its strings, traits, actions and range) per element read
+    /// showed in the profile.
+    @inline(__always)
+    func read<Field>(_ index: Int, _ field: (Accessibility) -> Field) -> Field {
+        voiceOver ? field(elements[index].voiceOverAccessibility) : field(elements[index].accessibility)
     }
 
     func isControl(_ index: Int) -> Bool { elements[index].isControl(voiceOver: voiceOver) }
@@ -121,7 +125,7 @@ private struct Builder {
         let element = elements[index]
         let shared = element.accessibility.actions.count
         var actions: [NodeAction] = []
-        for (position, action) in accessibility(index).actions.enumerated() {
+        for (position, action) in read(index, { $0.actions }).enumerated() {
             let kind: Affordance.Kind = position < shared ? .action(position) : .voiceOverAction(position)
             actions.append(NodeAction(name: action.name, affordance: Affordance(element: index, kind: kind)))
         }
@@ -133,7 +137,7 @@ private struct Builder {
 
     /// The name a leaf is read by: its label, else its visible text (an image has none).
     func leafName(_ index: Int) -> String? {
-        accessibility(index).label ?? elements[index].visibleText
+        read(index) { $0.label } ?? elements[index].visibleText
     }
 
     mutating func build() {
@@ -146,7 +150,6 @@ private struct Builder {
             let element = elements[index]
             let end = element.subtreeEnd
             let container = containers.last?.node
-            let accessibility = accessibility(index)
             if let modal, let outside = Overlays.outsideModal(index, modal, in: elements) {
                 // §9.1: only the modal group's elements exist for the tree; the groups that hold
                 // it add nothing.
@@ -154,14 +157,14 @@ private struct Builder {
                 index = outside ? end : index + 1
                 continue
             }
-            if accessibility.hidden {
+            if read(index, { $0.hidden }) {
                 // §2 rule 1: hidden elements and their children are gone.
                 for hidden in index..<end { placements[hidden] = .hidden }
                 index = end
                 continue
             }
             if element.kind == .group {
-                switch accessibility.grouping {
+                switch read(index, { $0.grouping }) {
                 case .combine:
                     combine(index, container: container)
                     index = end
@@ -170,7 +173,7 @@ private struct Builder {
                     index = end
                 case .contain:
                     // §2 rule 4: children stay separate, navigated together.
-                    var node = Node(element: index, role: .container, name: accessibility.label ?? element.text)
+                    var node = Node(element: index, role: .container, name: read(index) { $0.label } ?? element.text)
                     node.container = container
                     nodes.append(node)
                     placements[index] = .node(nodes.count - 1)
@@ -199,31 +202,31 @@ private struct Builder {
 
     mutating func leaf(_ index: Int, container: Int?) {
         let element = elements[index]
-        let accessibility = accessibility(index)
+        let traits = read(index) { $0.traits }
         let name = leafName(index)
         let control = isControl(index)
-        let adjustable = accessibility.adjustable || element.kind == .slider || element.kind == .stepper
+        let adjustable = read(index) { $0.adjustable } || element.kind == .slider || element.kind == .stepper
         let role: Node.Role
         if adjustable {
             role = .adjustable
         } else if control {
             role = .control
-        } else if element.kind == .header || accessibility.traits.contains(.header) {
+        } else if element.kind == .header || traits.contains(.header) {
             role = .header
         } else {
             role = element.kind == .image ? .image : .text
         }
         // An image with no label has no name: it is no stop (§2).
-        if role == .image && name == nil && accessibility.actions.isEmpty && element.swipeActions.isEmpty {
+        if role == .image && name == nil && read(index, { $0.actions.isEmpty }) && element.swipeActions.isEmpty {
             placements[index] = .none
             return
         }
-        var node = Node(element: index, role: role, name: name, value: accessibility.value)
+        var node = Node(element: index, role: role, name: name, value: read(index) { $0.value })
         node.activation = control ? index : nil
         node.actions = ownActions(index)
         node.adjustable = adjustable
         node.container = container
-        node.disabled = accessibility.traits.contains(.notEnabled)
+        node.disabled = traits.contains(.notEnabled)
         node.inlineLink = InlineLink.isInline(index, in: elements)
         nodes.append(node)
         placements[index] = .node(nodes.count - 1)
@@ -234,7 +237,6 @@ private struct Builder {
     /// activation; children's own actions move to it.
     mutating func combine(_ group: Int, container: Int?) {
         let end = elements[group].subtreeEnd
-        let accessibility = accessibility(group)
         let nodeIndex = nodes.count
         var parts: [String] = []
         var links: [Int] = []
@@ -244,7 +246,7 @@ private struct Builder {
         var index = group + 1
         while index < end {
             let element = elements[index]
-            if self.accessibility(index).hidden {
+            if read(index, { $0.hidden }) {
                 for hidden in index..<element.subtreeEnd { placements[hidden] = .hidden }
                 index = element.subtreeEnd
                 continue
@@ -281,11 +283,11 @@ private struct Builder {
         }
         actions += childActions
         var node = Node(
-            element: group, role: .combined, name: accessibility.label ?? (parts.isEmpty ? nil : parts.joined(separator: ", ")),
-            value: accessibility.value)
+            element: group, role: .combined, name: read(group) { $0.label } ?? (parts.isEmpty ? nil : parts.joined(separator: ", ")),
+            value: read(group) { $0.value })
         node.activation = activation
         node.actions = actions
-        node.adjustable = accessibility.adjustable
+        node.adjustable = read(group) { $0.adjustable }
         node.container = container
         nodes.append(node)
         placements[group] = .node(nodeIndex)
@@ -295,18 +297,18 @@ private struct Builder {
     /// adjustable, it takes its options from its buttons, and its value from the selected one.
     mutating func ignore(_ group: Int, container: Int?) {
         let end = elements[group].subtreeEnd
-        let accessibility = accessibility(group)
+        let adjustable = read(group) { $0.adjustable }
         let nodeIndex = nodes.count
-        var node = Node(element: group, role: accessibility.adjustable ? .adjustable : .text, name: accessibility.label)
-        node.value = accessibility.value
+        var node = Node(element: group, role: adjustable ? .adjustable : .text, name: read(group) { $0.label })
+        node.value = read(group) { $0.value }
         node.actions = ownActions(group)
         node.activation = isControl(group) ? group : nil
-        if node.activation != nil && !accessibility.adjustable { node.role = .control }
-        node.adjustable = accessibility.adjustable
+        if node.activation != nil && !adjustable { node.role = .control }
+        node.adjustable = adjustable
         node.container = container
         for index in (group + 1)..<end {
             placements[index] = .vanished(into: nodeIndex)
-            if accessibility.adjustable && elements[index].kind == .button {
+            if adjustable && elements[index].kind == .button {
                 placements[index] = .option(node: nodeIndex, index: node.options.count)
                 // The selected option is read from the drawn controls, whatever VoiceOver is told.
                 if elements[index].accessibility.traits.contains(.selected) { node.selectedOption = node.options.count }
@@ -324,21 +326,19 @@ private struct Builder {
     /// swallowed; its name is its label, else its children's texts joined.
     mutating func wrap(_ wrapper: Int, container: Int?) {
         let end = elements[wrapper].subtreeEnd
-        let accessibility = accessibility(wrapper)
         let nodeIndex = nodes.count
         var parts: [String] = []
         var index = wrapper + 1
         while index < end {
             let element = elements[index]
-            let childAccessibility = self.accessibility(index)
-            if childAccessibility.hidden {
+            if read(index, { $0.hidden }) {
                 for hidden in index..<element.subtreeEnd { placements[hidden] = .hidden }
                 index = element.subtreeEnd
                 continue
             }
-            if element.kind == .group && childAccessibility.grouping == .ignore {
+            if element.kind == .group && read(index, { $0.grouping }) == .ignore {
                 // An ignoring group inside the row is read by its own label.
-                if let label = childAccessibility.label { parts.append(label) }
+                if let label = read(index, { $0.label }) { parts.append(label) }
                 for inner in index..<element.subtreeEnd { placements[inner] = .merged(into: nodeIndex) }
                 index = element.subtreeEnd
                 continue
@@ -353,12 +353,12 @@ private struct Builder {
         }
         var node = Node(
             element: wrapper, role: .control,
-            name: accessibility.label ?? (parts.isEmpty ? elements[wrapper].visibleText : parts.joined(separator: ", ")),
-            value: accessibility.value)
+            name: read(wrapper) { $0.label } ?? (parts.isEmpty ? elements[wrapper].visibleText : parts.joined(separator: ", ")),
+            value: read(wrapper) { $0.value })
         node.activation = wrapper
         node.actions = ownActions(wrapper)
         node.container = container
-        node.disabled = accessibility.traits.contains(.notEnabled)
+        node.disabled = read(wrapper) { $0.traits }.contains(.notEnabled)
         nodes.append(node)
         placements[wrapper] = .node(nodeIndex)
     }
@@ -367,7 +367,7 @@ private struct Builder {
     mutating func picker(_ picker: Int, container: Int?) {
         let end = elements[picker].subtreeEnd
         let nodeIndex = nodes.count
-        var node = Node(element: picker, role: .control, name: leafName(picker), value: accessibility(picker).value)
+        var node = Node(element: picker, role: .control, name: leafName(picker), value: read(picker) { $0.value })
         node.activation = picker
         node.actions = ownActions(picker)
         node.container = container

@@ -20,8 +20,9 @@ final class FlatScreen {
     /// Lower-cased name → how many VoiceOver stops are read with it.
     private(set) lazy var voiceOverNames: [String: Int] = {
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(voiceOverStops.order.count)
         for node in voiceOverStops.order {
-            if let name = view.nodes[node].name?.lowercased() { counts[name, default: 0] += 1 }
+            if let name = view.nodes[node].name { counts[NameKey.of(name), default: 0] += 1 }
         }
         return counts
     }()
@@ -64,8 +65,9 @@ final class FlatScreen {
 
     private func voiceControlNames(hiding hidden: (Node) -> Bool) -> [String: Int] {
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(view.nodes.count)
         for node in view.nodes where Stops.isVoiceControlTarget(node) && !hidden(node) {
-            for (_, key) in Speech.distinctVoiceControlNames(node, in: screen) { counts[key, default: 0] += 1 }
+            Speech.forEachVoiceControlKey(node, in: screen) { counts[$0, default: 0] += 1 }
         }
         return counts
     }

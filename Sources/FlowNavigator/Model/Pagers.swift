@@ -3,7 +3,10 @@ import FlowProgram
 /// The pagers of a screen (navigator-model.md §9.3): `pages` on a group makes each direct child a
 /// page, shown one at a time, the first first (a TabView with the page style, a
 /// UIPageViewController, a paging scroll view). A native pager is no Swipe Trap.
-struct Pagers {
+///
+/// A class: every step on the screen holds it, and sharing it costs one reference count where
+/// a copy of its tables cost one per table.
+final class Pagers: Sendable {
     /// A page of a pager: the pager's element and the page's number (from 0).
     struct Place: Equatable {
         let pager: Int
@@ -19,7 +22,7 @@ struct Pagers {
         let elements = screen.elements
         var places: [Place?] = []
         var pages: [Int: [Int]] = [:]
-        if elements.contains(where: \.pages) {
+        if elements.contains(where: { $0.pages }) {
             places = Array(repeating: nil, count: elements.count)
             // Pre-order: an inner pager is met after its outer one and overwrites its places.
             for (pager, element) in elements.enumerated() where element.pages {

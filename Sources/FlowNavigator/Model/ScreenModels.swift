@@ -12,7 +12,7 @@ final class ScreenModels {
     private var flatForVoiceOver: [FlatScreen?]
     private var layouts: [LargerTextLayout?]
     private var overlayGroups: [[Int]?]
-    private var pagerCache: [Int: Pagers] = [:]
+    private var pagerCache: [Pagers?]
 
     init(_ program: Program) {
         self.program = program
@@ -20,6 +20,7 @@ final class ScreenModels {
         flatForVoiceOver = flat
         layouts = Array(repeating: nil, count: program.screens.count)
         overlayGroups = Array(repeating: nil, count: program.screens.count)
+        pagerCache = Array(repeating: nil, count: program.screens.count)
     }
 
     /// The screen's `overlay` groups (navigator-model.md §9.1), found once.

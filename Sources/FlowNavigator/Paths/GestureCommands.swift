@@ -31,9 +31,9 @@ enum GestureCommands {
     static func sayableName(of element: Int, in screen: Screen) -> String? {
         let drawn = screen.elements[element]
         guard !drawn.accessibility.hidden, let name = drawn.accessibility.label ?? drawn.visibleText else { return nil }
-        let key = name.lowercased()
+        let key = NameKey.of(name)
         for (index, other) in screen.elements.enumerated() where index != element {
-            if other.accessibility.label?.lowercased() == key || other.visibleText?.lowercased() == key { return nil }
+            if other.accessibility.label.map(NameKey.of) == key || other.visibleText.map(NameKey.of) == key { return nil }
         }
         return name
     }

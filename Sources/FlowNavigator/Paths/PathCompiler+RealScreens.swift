@@ -37,12 +37,14 @@ extension PathCompiler {
         let voiceOver = writer.profile == .voiceover
         for candidate in step.candidates where candidate.kind == .activation {
             let element = writer.screen.elements[candidate.element]
-            let accessibility = voiceOver ? element.voiceOverAccessibility : element.accessibility
-            guard element.kind == .button, accessibility.escape else { continue }
+            // Single fields, not the whole `Accessibility`: a copy of it per candidate showed.
+            let escape = voiceOver ? element.voiceOverAccessibility.escape : element.accessibility.escape
+            guard element.kind == .button, escape else { continue }
             // A button the method cannot perceive (hidden, merged away) answers no escape.
             guard case .node = screens.flat(step.screen, voiceOver: voiceOver).view.placements[candidate.element] else { continue }
             let press: StepKind = voiceOver ? .scrub : .key(.escape)
-            let name = accessibility.label ?? element.visibleText ?? step.name
+            let label = voiceOver ? element.voiceOverAccessibility.label : element.accessibility.label
+            let name = label ?? element.visibleText ?? step.name
             return Way(steps: [writer.step(press, target: .name(name), element: candidate.element)], focus: focus)
         }
         return nil

@@ -39,58 +39,75 @@ public struct PathCompiler {
         // The page each pager of the screen shows (§9.3); a new screen shows every first page.
         var shown: [Int: Int] = [:]
         var screen = task.start
+        // What the steps on one screen share, found when the screen changes rather than per
+        // step or per candidate: the screen (a copy of the struct costs a retain per field),
+        // its writer, pagers and, for the tree methods, its flattening.
+        var writer = StepWriter(profile: profile, screen: program.screens[screen])
+        var pagers = screens.pagers(screen)
+        var flat = channels.accessibilityTree ? screens.flat(screen, voiceOver: channels.voiceOverRunning) : nil
+        func show(_ next: Int) {
+            screen = next
+            writer = StepWriter(profile: profile, screen: program.screens[next])
+            pagers = screens.pagers(next)
+            if channels.accessibilityTree { flat = screens.flat(next, voiceOver: channels.voiceOverRunning) }
+        }
         var focus = firstFocus(screen, profile, channels)
         var reachedEnd = true
-        // Where each step left focus, for `back` (navigator-model.md §9.2).
+        // Where each step left focus, for `back` (navigator-model.md §9.2); kept only by a task
+        // that goes back.
+        let remembersFocus = task.steps.contains { $0.kind == .back }
         var focusAfter: [Int?] = []
+        if remembersFocus { focusAfter.reserveCapacity(task.steps.count) }
         for step in task.steps {
             if step.screen != screen {
-                screen = step.screen
+                show(step.screen)
                 focus = firstFocus(screen, profile, channels)
                 shown = [:]
             }
-            let pagers = screens.pagers(screen)
-            let writer = StepWriter(profile: profile, screen: program.screens[screen])
             if step.kind == .back, let destination = step.destination {
                 path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
                 focusAfter.append(focus)
-                screen = destination
+                show(destination)
                 focus = step.returnsTo.flatMap { focusAfter.indices.contains($0) ? focusAfter[$0] : nil }
                 continue
             }
             var best: Way?
             var bestElement: Int?
             var failures: [Finding] = []
-            for candidate in step.candidates {
-                let attempt: Attempt
-                if step.kind == .adjust {
-                    attempt = adjust(candidate, step: step, writer: writer, focus: focus)
-                } else if channels.accessibilityTree {
-                    let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
-                    let reach = Reach.of(candidate, step.kind, in: flat.view, screen: program.screens[screen])
-                    var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
-                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
-                    attempt = ways.attempt(reach, step: step)
-                } else {
-                    let layout = profile == .largerText ? screens.layout(screen) : nil
-                    var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
-                    if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
-                    attempt = ways.attempt(candidate, step: step)
-                }
+            func consider(_ attempt: Attempt, _ element: Int) {
                 switch attempt {
                 case .way(let way):
                     if let current = best {
                         if way.rank < current.rank {
                             best = way
-                            bestElement = candidate.element
+                            bestElement = element
                         }
                     } else {
                         best = way
-                        bestElement = candidate.element
+                        bestElement = element
                     }
                 case .dead(let end):
                     if !failures.contains(end.finding) { failures.append(end.finding) }
                 }
+            }
+            // The method's ways on this screen from where focus stands are the same for every
+            // candidate of the step: built once per step, and never copied.
+            if step.kind == .adjust {
+                for candidate in step.candidates {
+                    consider(adjust(candidate, step: step, writer: writer, focus: focus), candidate.element)
+                }
+            } else if let flat {
+                var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
+                if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
+                for candidate in step.candidates {
+                    let reach = Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen)
+                    consider(ways.attempt(reach, step: step), candidate.element)
+                }
+            } else {
+                let layout = profile == .largerText ? screens.layout(screen) : nil
+                var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
+                if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
+                for candidate in step.candidates { consider(ways.attempt(candidate, step: step), candidate.element) }
             }
             if let escape = escapeWay(step, writer: writer, focus: focus), best.map({ escape.rank < $0.rank }) ?? true {
                 best = escape
@@ -103,12 +120,12 @@ public struct PathCompiler {
             if step.kind == .type { way.steps.append(typing(step, writer: writer)) }
             path += way.steps
             focus = way.focus
-            focusAfter.append(focus)
+            if remembersFocus { focusAfter.append(focus) }
             if let chosen = way.rotor { rotor = chosen }
             // Reaching an element on a pager's page shows that page (§9.3).
             if let bestElement, let place = pagers.place(of: bestElement) { shown[place.pager] = place.page }
             if let destination = step.destination, destination != screen {
-                screen = destination
+                show(destination)
                 focus = firstFocus(screen, profile, channels)
             }
         }

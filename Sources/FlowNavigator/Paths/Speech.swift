@@ -67,9 +67,19 @@ enum Speech {
     static func distinctVoiceControlNames(_ node: Node, in screen: Screen) -> [(name: String, key: String)] {
         var names: [(name: String, key: String)] = []
         for name in voiceControlNames(node, in: screen) {
-            let key = name.lowercased()
+            let key = NameKey.of(name)
             if !names.contains(where: { $0.key == key }) { names.append((name, key)) }
         }
         return names
+    }
+
+    /// The keys of `distinctVoiceControlNames`, without building the list where a node answers
+    /// to its name alone (no input labels), as nearly every node does.
+    static func forEachVoiceControlKey(_ node: Node, in screen: Screen, _ body: (String) -> Void) {
+        guard !screen.elements[node.activation ?? node.element].inputs.isEmpty else {
+            if let name = node.name { body(NameKey.of(name)) }
+            return
+        }
+        for (_, key) in distinctVoiceControlNames(node, in: screen) { body(key) }
     }
 }

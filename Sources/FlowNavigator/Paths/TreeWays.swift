@@ -291,7 +291,7 @@ struct TreeWays {
     /// A name VoiceOver reads several times on one screen is friction (§4).
     private func isReadSeveralTimes(_ node: Int) -> Bool {
         guard let name = view.nodes[node].name else { return false }
-        return (names[name.lowercased()] ?? 0) > 1
+        return (names[NameKey.of(name)] ?? 0) > 1
     }
 
     func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> StepTarget {

@@ -22,7 +22,7 @@ struct VisualWays {
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
-            return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
+            return .way(Way(steps: around(steps, candidate.element)))
         }
         switch candidate.kind {
         case .activation:
@@ -76,7 +76,14 @@ struct VisualWays {
                 ]
             }
         }
-        return .way(Way(steps: pageTurns(to: candidate.element) + steps + largerText(candidate.element)))
+        return .way(Way(steps: around(steps, candidate.element)))
+    }
+
+    /// The steps with a pager's page turns before them and Larger Text's checks after; the
+    /// steps as they are when there are neither (no arrays joined for nothing).
+    private func around(_ steps: [PathStep], _ element: Int) -> [PathStep] {
+        guard paging != nil || (profile == .largerText && layout != nil) else { return steps }
+        return pageTurns(to: element) + steps + largerText(element)
     }
 
     /// §9.1: what an overlay covers cannot be seen, tapped or clicked. The dead end names the

@@ -63,6 +63,6 @@ struct VoiceControlWays {
 
     /// Whether several controls on screen answer to the name.
     private func isShared(_ utterance: String) -> Bool {
-        (names[utterance.lowercased()] ?? 0) > 1
+        (names[NameKey.of(utterance)] ?? 0) > 1
     }
 }

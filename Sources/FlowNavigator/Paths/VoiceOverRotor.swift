@@ -61,7 +61,8 @@ extension TreeWays {
         if let target, !index.headings.isEmpty {
             let setting = rotor == .headings ? 0 : 1
             let after = RotorIndex.count(index.headings, below: target, orEqual: true)
-            for position in [after - 1, after] where index.headings.indices.contains(position) {
+            // The headings just before and just after the target (no array for the two).
+            for position in (after - 1)...after where index.headings.indices.contains(position) {
                 let heading = index.headings[position]
                 let jumps = abs(RotorIndex.jumps(index.headings, from: current, to: heading))
                 consider(setting + jumps + abs(target - heading), .heading(heading))
