@@ -65,7 +65,6 @@ struct DetailScreen {
                     "task \"\(feature): gift and buy on \(name)\"",
                     "  start \"\(name)\"",
                     "  find \"Photo 2 of 2\"",
-                    "  find \"Rating: \(rating) of 5\"",
                     "  activate \"Gift wrap\"",
                     "  activate \"Buy\"",
                 ],
@@ -87,9 +86,7 @@ struct DetailScreen {
                 "  choose \"Black\" in \"Colors\"",
                 "  activate \"Add to Cart\"",
                 "  back",
-                "  activate \"Add to Cart\"",
-                "  activate \"Check out\"",
-                "  find \"Order total\"",
+                "  activate \"Buy\"",
             ],
         ]
     }

@@ -82,7 +82,6 @@ struct ListScreen {
                     "task \"\(feature): open \(items[2]) from \(name)\"",
                     "  start \"\(name)\"",
                     "  type \"\(items[2].lowercased())\" in \"Search \(header)\"",
-                    "  find \"Showing \(shown) items\"",
                     "  activate \"\(items[2])\"",
                     "  activate \"Add to Cart\"",
                     "  expect voiceover at most 25 steps",
@@ -104,7 +103,6 @@ struct ListScreen {
                 "  activate \"Archive\" in \"Row 2\"",
                 "  activate \"More in \(elsewhereTitle)\" in \"Pages\"",
                 "  back",
-                "  find \"Previous page\" in \"Pages\"",
             ],
         ]
     }

@@ -64,7 +64,6 @@ struct SettingsScreen {
                     "task \"\(feature): adjust \(name)\"",
                     "  start \"\(name)\"",
                     "  activate \"Notifications\"",
-                    "  activate \"Dark mode\"",
                     "  adjust \"Text size\" to \(textSize)",
                     "  activate \"Edit account\" in \"Account\"",
                     "  expect keyboard at most 16 steps",
@@ -89,10 +88,8 @@ struct SettingsScreen {
                 "task \"\(feature): get help on \(name)\"",
                 "  start \"\(name)\"",
                 "  find \"Company logo\"",
-                "  activate \"Help\"",
                 "  activate icon \"xmark\"",
                 "  back",
-                "  find \"Terms and conditions\"",
             ],
         ]
     }
