@@ -75,6 +75,9 @@ public struct TextBuffer: ~Copyable {
         literal.withUTF8Buffer { append($0) }
     }
 
+    // Disfavoured, so that a literal argument is a `StaticString`, copied without looking at
+    // a `String`'s representation (a short literal is a small string, copied once more).
+    @_disfavoredOverload
     @inlinable public mutating func append(_ text: String) {
         // Read in place where the string allows it (a native one does; a small one is copied).
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
@@ -141,7 +144,7 @@ public struct TextBuffer: ~Copyable {
 
     /// The decimal digits of `number`, as `String(number)` writes them. Numbers below 10,000
     /// (most lines, columns and counts) are written without a loop.
-    public mutating func append(decimal number: Int) {
+    @inlinable public mutating func append(decimal number: Int) {
         let digits: Int
         if number < 0 || number >= 10_000 {
             appendDigitByDigit(number)
@@ -163,7 +166,7 @@ public struct TextBuffer: ~Copyable {
         count &+= digits
     }
 
-    private mutating func appendDigitByDigit(_ number: Int) {
+    @usableFromInline mutating func appendDigitByDigit(_ number: Int) {
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &scratch) { digits in
             var first = digits.count
