@@ -142,9 +142,18 @@ public struct TextBuffer: ~Copyable {
         count += repeats
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them. Numbers below 10,000
-    /// (most lines, columns and counts) are written without a loop.
+    /// The decimal digits of `number`, as `String(number)` writes them.
     @inlinable public mutating func append(decimal number: Int) {
+        // One digit (a lane, most node and step numbers) without a call.
+        if UInt(bitPattern: number) < 10 {
+            append(UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
+        } else {
+            appendDecimal(number)
+        }
+    }
+
+    /// Numbers below 10,000 (most lines, columns and counts) are written without a loop.
+    @usableFromInline mutating func appendDecimal(_ number: Int) {
         let digits: Int
         if number < 0 || number >= 10_000 {
             appendDigitByDigit(number)
@@ -166,7 +175,7 @@ public struct TextBuffer: ~Copyable {
         count &+= digits
     }
 
-    @usableFromInline mutating func appendDigitByDigit(_ number: Int) {
+    private mutating func appendDigitByDigit(_ number: Int) {
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &scratch) { digits in
             var first = digits.count
