@@ -35,7 +35,7 @@ struct MarkdownStepCell: StepWordingOutput, ~Copyable {
         out.append(piece, escaping: MarkdownText.self)
     }
 
-    mutating func number(_ number: Int) {
+    mutating func digits(_ number: Int) {
         out.append(decimal: number)
     }
 }

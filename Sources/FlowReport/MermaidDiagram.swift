@@ -137,7 +137,7 @@ public enum MermaidDiagram {
         switch path.status {
         case .ok:
             labels.plain(path.expectationFailed ? "over expect, " : "ok, ")
-            labels.number(path.steps)
+            labels.digits(path.steps)
             labels.plain(path.steps == 1 ? " step" : " steps")
         default:
             labels.words(from: path.status.rawValue)
@@ -163,7 +163,7 @@ public enum MermaidDiagram {
             for index in run { count += path.path[index].count }
             if count > 1 {
                 labels.plain(" ×")
-                labels.number(count)
+                labels.digits(count)
             }
             if !StepWording.isEmpty(last.target) {
                 labels.plain(" · ")
@@ -176,7 +176,7 @@ public enum MermaidDiagram {
         case .gap(let steps, let lastScreen):
             screen = lastScreen
             labels.plain("… ")
-            labels.number(steps)
+            labels.digits(steps)
             labels.plain(steps == 1 ? " step" : " steps")
         case .noWay:
             labels.words("no way: ")

@@ -53,7 +53,7 @@ struct MermaidLabels: StepWordingOutput, ~Copyable {
     }
 
     /// A count, as `String(number)` writes it (digits need no escaping).
-    mutating func number(_ number: Int) {
+    mutating func digits(_ number: Int) {
         let before = text.bytes.count
         text.append(decimal: number)
         length += text.bytes.count - before

@@ -10,8 +10,8 @@ protocol StepWordingOutput: ~Copyable {
     mutating func words(from piece: String)
     /// A name from the flow (the Mermaid picture cuts long ones).
     mutating func name(_ piece: String)
-    /// A count, as `String(number)` writes it.
-    mutating func number(_ number: Int)
+    /// A count, its digits as `String(number)` writes them.
+    mutating func digits(_ number: Int)
 }
 
 /// The words of a path step, in English, for every renderer: the Markdown table, the Mermaid
@@ -42,7 +42,7 @@ public enum StepWording {
         mutating func words(_ piece: StaticString) { write(piece.description) }
         mutating func words(from piece: String) { write(piece) }
         mutating func name(_ piece: String) { write(piece) }
-        mutating func number(_ number: Int) { write(String(number)) }
+        mutating func digits(_ number: Int) { write(String(number)) }
     }
 
     /// Writes the action's words into `out`.
@@ -91,7 +91,7 @@ public enum StepWording {
         case .scrub: out.words("Two-finger scrub")
         case .typeText(let characters):
             out.words("Type ")
-            out.number(characters)
+            out.digits(characters)
             out.words(characters == 1 ? " character" : " characters")
         }
     }
@@ -145,14 +145,14 @@ public enum StepWording {
         case .grid: out.words("a numbered grid")
         case .option(let number):
             out.words("option ")
-            out.number(number)
+            out.digits(number)
         case .picker: out.words("picker")
         case .unnamed: out.words("it")
         case .page(let number, let count):
             out.words("page ")
-            out.number(number)
+            out.digits(number)
             out.words(" of ")
-            out.number(count)
+            out.digits(count)
         case .rotorSetting(.headings): out.words("Headings")
         case .rotorSetting(.links): out.words("Links")
         case .atEdge(let gesture, let edge):
@@ -221,7 +221,7 @@ public enum StepWording {
             if case .incrementBy = utterance { out.words("Increment ") } else { out.words("Decrement ") }
             if let name { out.name(name) } else { out.words("it") }
             out.words(" by ")
-            out.number(count)
+            out.digits(count)
         case .goBack: out.words("Go back")
         case .type(let text):
             out.words("Type ")
