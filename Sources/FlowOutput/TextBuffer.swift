@@ -75,6 +75,9 @@ public struct TextBuffer: ~Copyable {
         literal.withUTF8Buffer { append($0) }
     }
 
+    // Disfavoured, so that a literal argument is a `StaticString`, copied without looking at
+    // a `String`'s representation (a short literal is a small string, copied once more).
+    @_disfavoredOverload
     @inlinable public mutating func append(_ text: String) {
         // Read in place where the string allows it (a native one does; a small one is copied).
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
@@ -139,9 +142,18 @@ public struct TextBuffer: ~Copyable {
         count += repeats
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them. Numbers below 10,000
-    /// (most lines, columns and counts) are written without a loop.
-    public mutating func append(decimal number: Int) {
+    /// The decimal digits of `number`, as `String(number)` writes them.
+    @inlinable public mutating func append(decimal number: Int) {
+        // One digit (a lane, most node and step numbers) without a call.
+        if UInt(bitPattern: number) < 10 {
+            append(UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
+        } else {
+            appendDecimal(number)
+        }
+    }
+
+    /// Numbers below 10,000 (most lines, columns and counts) are written without a loop.
+    @usableFromInline mutating func appendDecimal(_ number: Int) {
         let digits: Int
         if number < 0 || number >= 10_000 {
             appendDigitByDigit(number)

@@ -94,7 +94,7 @@ public enum JSONReport {
         json.beginObject()
         json.key("action")
         json.beginString()
-        StepWording.action(step.kind) { json.stringPart($0) }
+        StepWording.action(step.kind, into: &json)
         json.endString()
         json.key("blocker")
         json.bool(step.blocker)
@@ -112,7 +112,7 @@ public enum JSONReport {
         json.string(step.screen)
         json.key("target")
         json.beginString()
-        StepWording.target(step.target) { json.stringPart($0) }
+        StepWording.target(step.target, into: &json)
         json.endString()
         json.key("unverified")
         json.bool(!step.unverified.isEmpty)

@@ -140,6 +140,15 @@ struct JSONWriter: ~Copyable {
         out.append(text, escaping: Escaping.self)
     }
 
+    mutating func stringPart(_ text: StaticString) {
+        text.withUTF8Buffer { out.append($0, escaping: Escaping.self) }
+    }
+
+    /// The digits of `number`, within a string.
+    mutating func stringPart(decimal number: Int) {
+        out.append(decimal: number)
+    }
+
     mutating func endString() {
         out.append(UInt8(ascii: "\""))
     }

@@ -233,13 +233,13 @@ public struct MarkdownReport {
             out.append(" | ")
             out.append(step.screen, escaping: MarkdownText.self)
             out.append(" | ")
-            StepWording.action(step.kind) { out.append($0, escaping: MarkdownText.self) }
+            MarkdownStepCell.action(step.kind, into: &out)
             if step.count > 1 {
                 out.append(" ×")
                 out.append(decimal: step.count)
             }
             out.append(" | ")
-            StepWording.target(step.target) { out.append($0, escaping: MarkdownText.self) }
+            MarkdownStepCell.target(step.target, into: &out)
             out.append(" | ")
             writeMarks(step, into: &out)
             out.append(" |\n")

@@ -132,15 +132,15 @@ public enum MermaidDiagram {
 
     /// The head's words: the profile and its result, as the table says it.
     static func head(_ path: ProfilePath, into labels: inout MermaidLabels) {
-        labels.words(path.profile.name)
+        labels.words(from: path.profile.name)
         labels.plain(" · ")
         switch path.status {
         case .ok:
             labels.plain(path.expectationFailed ? "over expect, " : "ok, ")
-            labels.number(path.steps)
+            labels.digits(path.steps)
             labels.plain(path.steps == 1 ? " step" : " steps")
         default:
-            labels.words(path.status.rawValue)
+            labels.words(from: path.status.rawValue)
         }
     }
 
@@ -158,16 +158,16 @@ public enum MermaidDiagram {
                     labels.words(": ")
                 }
             }
-            StepWording.action(first.kind, words: { labels.words($0) }, name: { labels.name($0) })
+            StepWording.action(first.kind, into: &labels)
             var count = 0
-            for step in path.path[run] { count += step.count }
+            for index in run { count += path.path[index].count }
             if count > 1 {
                 labels.plain(" ×")
-                labels.number(count)
+                labels.digits(count)
             }
             if !StepWording.isEmpty(last.target) {
                 labels.plain(" · ")
-                StepWording.target(last.target, words: { labels.words($0) }, name: { labels.name($0) })
+                StepWording.target(last.target, into: &labels)
             }
             if MermaidLane.isMarked(first), let pattern = first.pattern {
                 labels.plain(first.blocker ? " ⛔\u{A0}" : " ⚠\u{A0}")
@@ -176,7 +176,7 @@ public enum MermaidDiagram {
         case .gap(let steps, let lastScreen):
             screen = lastScreen
             labels.plain("… ")
-            labels.number(steps)
+            labels.digits(steps)
             labels.plain(steps == 1 ? " step" : " steps")
         case .noWay:
             labels.words("no way: ")

@@ -3,7 +3,7 @@ import FlowOutput
 /// The labels of one picture, each written once: escaped (`MermaidLabel`) one after another
 /// into one buffer, with the width the layout counts for each. `MermaidDiagram` lays the rows
 /// out from the widths, then copies each label into its node.
-struct MermaidLabels: ~Copyable {
+struct MermaidLabels: StepWordingOutput, ~Copyable {
     /// How many Unicode scalars of a name a label shows (`MermaidLabel.write(name:limit:into:)`).
     let limit: Int
     /// The finished labels, and the one being written, one after another.
@@ -22,8 +22,16 @@ struct MermaidLabels: ~Copyable {
         lengths.reserveCapacity(labels)
     }
 
-    /// Fixed words (and numbers, states or roles the navigator words), escaped.
-    mutating func words(_ piece: String) {
+    /// Fixed words, escaped.
+    mutating func words(_ piece: StaticString) {
+        piece.withUTF8Buffer { utf8 in
+            length += utf8.count
+            text.append(utf8, escaping: MermaidLabel.self)
+        }
+    }
+
+    /// Fixed words known only when the label is written (a profile's name, a state), escaped.
+    mutating func words(from piece: String) {
         length += piece.utf8.count
         text.append(piece, escaping: MermaidLabel.self)
     }
@@ -45,7 +53,7 @@ struct MermaidLabels: ~Copyable {
     }
 
     /// A count, as `String(number)` writes it (digits need no escaping).
-    mutating func number(_ number: Int) {
+    mutating func digits(_ number: Int) {
         let before = text.bytes.count
         text.append(decimal: number)
         length += text.bytes.count - before

@@ -1,147 +1,176 @@
 import FlowNavigator
 import FlowSyntax
 
+/// Where `StepWording` writes a step's words, in order: each renderer escapes them as it
+/// escapes any text, straight into its output, with no string built per step.
+protocol StepWordingOutput: ~Copyable {
+    /// Fixed words.
+    mutating func words(_ piece: StaticString)
+    /// Fixed words known only when the step is worded (a gesture's or an edge's raw value).
+    mutating func words(from piece: String)
+    /// A name from the flow (the Mermaid picture cuts long ones).
+    mutating func name(_ piece: String)
+    /// A count, its digits as `String(number)` writes them.
+    mutating func digits(_ number: Int)
+}
+
 /// The words of a path step, in English, for every renderer: the Markdown table, the Mermaid
 /// node and JSON's `action` and `target` fields say a `StepKind` ("Swipe right", "Tab+Z",
 /// "Say \"Tap Pay\"") and a `StepTarget` ("Pay, button", "scanner menu for Pay") the same way.
 /// Another language is another wording like this one; the navigator holds no words.
 public enum StepWording {
-    /// Passes the action's words to `write` in order, fixed words and names from the flow alike,
-    /// so that a renderer escapes them as it escapes any text, with no string built per step.
+    /// Passes the action's words to `write` in order, fixed words and names from the flow alike.
     public static func action(_ kind: StepKind, _ write: (String) -> Void) {
-        action(kind, words: write, name: write)
-    }
-
-    /// The same words, with the names from the flow (in `Say "Tap Pay"`) handed to `name` and
-    /// the fixed words to `words`, for a renderer that writes names differently (the Mermaid
-    /// picture cuts long ones).
-    public static func action(_ kind: StepKind, words write: (String) -> Void, name: (String) -> Void) {
-        switch kind {
-        case .tap: write("Tap")
-        case .click: write("Click")
-        case .doubleTap: write("Double-tap")
-        case .swipe(.right): write("Swipe right")
-        case .swipe(.left): write("Swipe left")
-        case .swipe(.up): write("Swipe up")
-        case .swipe(.down): write("Swipe down")
-        case .key(let key): write(words(key))
-        case .scan: write("Scan")
-        case .select: write("Select")
-        case .pointScan: write("Point scan")
-        case .increment: write("Increment")
-        case .decrement: write("Decrement")
-        case .say(let utterance):
-            write("Say \"")
-            say(utterance, write, name)
-            write("\"")
-        case .gesture(let gesture): write(words(gesture))
-        case .appGesture(let gesture):
-            write("App gesture (")
-            write(gesture.rawValue)
-            write(")")
-        case .doubleTapAndHold: write("Double-tap and hold")
-        case .threeFingerSwipe(let direction):
-            write("Three-finger swipe ")
-            write(words(direction))
-        case .turnPage(.swipe, let forward): write(forward ? "Swipe left" : "Swipe right")
-        case .turnPage(.scroll, let forward): write(forward ? "Scroll right" : "Scroll left")
-        case .focus: write("Focus")
-        case .rotor(.headings): write("Rotor: Headings")
-        case .rotor(.links): write("Rotor: Links")
-        case .gesturesMenu(let gesture):
-            write("Gestures menu (")
-            write(gesture.rawValue)
-            write(")")
-        case .listen: write("Listen")
-        case .read: write("Read")
-        case .look: write("Look")
-        case .highlight: write("Highlight")
-        case .scroll: write("Scroll")
-        case .scrub: write("Two-finger scrub")
-        case .typeText(let characters):
-            write("Type ")
-            write(String(characters))
-            write(characters == 1 ? " character" : " characters")
+        withoutActuallyEscaping(write) { write in
+            var pieces = Pieces(write: write)
+            action(kind, into: &pieces)
         }
     }
 
     /// Passes the words of what the person hears or sees at a step to `write` in order, as
     /// `action` does.
     public static func target(_ target: StepTarget, _ write: (String) -> Void) {
-        self.target(target, words: write, name: write)
+        withoutActuallyEscaping(write) { write in
+            var pieces = Pieces(write: write)
+            self.target(target, into: &pieces)
+        }
     }
 
-    /// The same words, with the names from the flow handed to `name` and the fixed words to
-    /// `words`.
-    public static func target(_ target: StepTarget, words write: (String) -> Void, name: (String) -> Void) {
+    /// Each piece handed on as a string of its own.
+    private struct Pieces: StepWordingOutput {
+        let write: (String) -> Void
+        mutating func words(_ piece: StaticString) { write(piece.description) }
+        mutating func words(from piece: String) { write(piece) }
+        mutating func name(_ piece: String) { write(piece) }
+        mutating func digits(_ number: Int) { write(String(number)) }
+    }
+
+    /// Writes the action's words into `out`.
+    static func action<Output: StepWordingOutput & ~Copyable>(_ kind: StepKind, into out: inout Output) {
+        switch kind {
+        case .tap: out.words("Tap")
+        case .click: out.words("Click")
+        case .doubleTap: out.words("Double-tap")
+        case .swipe(.right): out.words("Swipe right")
+        case .swipe(.left): out.words("Swipe left")
+        case .swipe(.up): out.words("Swipe up")
+        case .swipe(.down): out.words("Swipe down")
+        case .key(let key): out.words(words(key))
+        case .scan: out.words("Scan")
+        case .select: out.words("Select")
+        case .pointScan: out.words("Point scan")
+        case .increment: out.words("Increment")
+        case .decrement: out.words("Decrement")
+        case .say(let utterance):
+            out.words("Say \"")
+            say(utterance, into: &out)
+            out.words("\"")
+        case .gesture(let gesture): out.words(words(gesture))
+        case .appGesture(let gesture):
+            out.words("App gesture (")
+            out.words(from: gesture.rawValue)
+            out.words(")")
+        case .doubleTapAndHold: out.words("Double-tap and hold")
+        case .threeFingerSwipe(let direction):
+            out.words("Three-finger swipe ")
+            out.words(words(direction))
+        case .turnPage(.swipe, let forward): out.words(forward ? "Swipe left" : "Swipe right")
+        case .turnPage(.scroll, let forward): out.words(forward ? "Scroll right" : "Scroll left")
+        case .focus: out.words("Focus")
+        case .rotor(.headings): out.words("Rotor: Headings")
+        case .rotor(.links): out.words("Rotor: Links")
+        case .gesturesMenu(let gesture):
+            out.words("Gestures menu (")
+            out.words(from: gesture.rawValue)
+            out.words(")")
+        case .listen: out.words("Listen")
+        case .read: out.words("Read")
+        case .look: out.words("Look")
+        case .highlight: out.words("Highlight")
+        case .scroll: out.words("Scroll")
+        case .scrub: out.words("Two-finger scrub")
+        case .typeText(let characters):
+            out.words("Type ")
+            out.digits(characters)
+            out.words(characters == 1 ? " character" : " characters")
+        }
+    }
+
+    /// Writes the words of what is heard or seen into `out`.
+    static func target<Output: StepWordingOutput & ~Copyable>(_ target: StepTarget, into out: inout Output) {
         switch target {
-        case .name(let text): name(text)
+        case .name(let text): out.name(text)
         case .announcement(let label, let value, let role):
             // The parts that are there, joined as VoiceOver reads them; nothing at all reads
             // as "(nothing)".
             var first = true
-            func part(_ text: String?, isName: Bool) {
-                guard let text, !text.isEmpty else { return }
-                if !first { write(", ") }
-                if isName { name(text) } else { write(text) }
+            if let label, !label.isEmpty {
+                out.name(label)
                 first = false
             }
-            part(label, isName: true)
-            part(value, isName: true)
-            part(role.map(words), isName: false)
-            if first { write("(nothing)") }
+            if let value, !value.isEmpty {
+                if !first { out.words(", ") }
+                out.name(value)
+                first = false
+            }
+            if let role {
+                if !first { out.words(", ") }
+                out.words(words(role))
+                first = false
+            }
+            if first { out.words("(nothing)") }
         case .icon(let symbol):
-            name(symbol)
-            write(" icon")
+            out.name(symbol)
+            out.words(" icon")
         case .image(let image):
-            name(image)
-            write(" image")
-        case .kind(let kind): write(kind.rawValue)
+            out.name(image)
+            out.words(" image")
+        case .kind(let kind): out.words(from: kind.rawValue)
         case .rotorAction(let action):
-            name(action)
-            write(", action")
+            out.name(action)
+            out.words(", action")
         case .menuItem(let item):
-            name(item)
-            write(" in the menu")
+            out.name(item)
+            out.words(" in the menu")
         case .scannerMenu(let item):
-            write("scanner menu for ")
-            if let item { name(item) } else { write("the item") }
-        case .scannerMenuTap: write("scanner menu: Tap")
+            out.words("scanner menu for ")
+            if let item { out.name(item) } else { out.words("the item") }
+        case .scannerMenuTap: out.words("scanner menu: Tap")
         case .container(let group):
-            write("enter ")
-            if let group { name(group) } else { write("group") }
-        case .actionsList: write("actions list")
-        case .gestureMode: write("gesture mode")
-        case .numbers: write("numbers on every control")
-        case .grid: write("a numbered grid")
+            out.words("enter ")
+            if let group { out.name(group) } else { out.words("group") }
+        case .actionsList: out.words("actions list")
+        case .gestureMode: out.words("gesture mode")
+        case .numbers: out.words("numbers on every control")
+        case .grid: out.words("a numbered grid")
         case .option(let number):
-            write("option ")
-            write(String(number))
-        case .picker: write("picker")
-        case .unnamed: write("it")
+            out.words("option ")
+            out.digits(number)
+        case .picker: out.words("picker")
+        case .unnamed: out.words("it")
         case .page(let number, let count):
-            write("page ")
-            write(String(number))
-            write(" of ")
-            write(String(count))
-        case .rotorSetting(.headings): write("Headings")
-        case .rotorSetting(.links): write("Links")
+            out.words("page ")
+            out.digits(number)
+            out.words(" of ")
+            out.digits(count)
+        case .rotorSetting(.headings): out.words("Headings")
+        case .rotorSetting(.links): out.words("Links")
         case .atEdge(let gesture, let edge):
-            name(gesture)
-            write(" at the ")
-            write(edge.rawValue)
-            write(" edge")
+            out.name(gesture)
+            out.words(" at the ")
+            out.words(from: edge.rawValue)
+            out.words(" edge")
         case .offscreen(let inner):
-            self.target(inner, words: write, name: name)
-            write(" is below the screen's bottom edge at AX5")
+            self.target(inner, into: &out)
+            out.words(" is below the screen's bottom edge at AX5")
         case .clipped(let inner):
-            self.target(inner, words: write, name: name)
-            write(" is clipped at AX5")
-        case .systemBack: write("back")
-        case .escapeMenuItem: write("Escape in the menu")
+            self.target(inner, into: &out)
+            out.words(" is clipped at AX5")
+        case .systemBack: out.words("back")
+        case .escapeMenuItem: out.words("Escape in the menu")
         case .pastEdge(let inner):
-            self.target(inner, words: write, name: name)
-            write(" is pushed past the screen's edge by its row at AX5")
+            self.target(inner, into: &out)
+            out.words(" is pushed past the screen's edge by its row at AX5")
         }
     }
 
@@ -164,43 +193,43 @@ public enum StepWording {
         return text
     }
 
-    private static func say(_ utterance: StepKind.Utterance, _ write: (String) -> Void, _ writeName: (String) -> Void) {
+    private static func say<Output: StepWordingOutput & ~Copyable>(_ utterance: StepKind.Utterance, into out: inout Output) {
         switch utterance {
         case .tap(let name):
-            write("Tap ")
-            target(name, words: write, name: writeName)
-        case .tapNumber: write("Tap ‹number›")
-        case .showNumbers: write("Show numbers")
-        case .showGrid: write("Show grid")
+            out.words("Tap ")
+            target(name, into: &out)
+        case .tapNumber: out.words("Tap ‹number›")
+        case .showNumbers: out.words("Show numbers")
+        case .showGrid: out.words("Show grid")
         case .showActions(let name):
-            write("Show actions for ")
-            target(name, words: write, name: writeName)
-        case .action(let name): writeName(name)
+            out.words("Show actions for ")
+            target(name, into: &out)
+        case .action(let name): out.name(name)
         case .gestureCommand(let gesture, let name):
-            write(gesture == .longPress ? "Long press " : "Double tap ")
-            writeName(name)
-        case .gestureOnNumber(let gesture): write(gesture == .longPress ? "Long press ‹number›" : "Double tap ‹number›")
-        case .scrollRight: write("Scroll right")
-        case .scrollLeft: write("Scroll left")
+            out.words(gesture == .longPress ? "Long press " : "Double tap ")
+            out.name(name)
+        case .gestureOnNumber(let gesture): out.words(gesture == .longPress ? "Long press ‹number›" : "Double tap ‹number›")
+        case .scrollRight: out.words("Scroll right")
+        case .scrollLeft: out.words("Scroll left")
         case .increment(let name):
-            write("Increment ")
-            if let name { writeName(name) } else { write("it") }
+            out.words("Increment ")
+            if let name { out.name(name) } else { out.words("it") }
         case .decrement(let name):
-            write("Decrement ")
-            if let name { writeName(name) } else { write("it") }
+            out.words("Decrement ")
+            if let name { out.name(name) } else { out.words("it") }
         case .incrementBy(let name, let count), .decrementBy(let name, let count):
-            if case .incrementBy = utterance { write("Increment ") } else { write("Decrement ") }
-            if let name { writeName(name) } else { write("it") }
-            write(" by ")
-            write(String(count))
-        case .goBack: write("Go back")
+            if case .incrementBy = utterance { out.words("Increment ") } else { out.words("Decrement ") }
+            if let name { out.name(name) } else { out.words("it") }
+            out.words(" by ")
+            out.digits(count)
+        case .goBack: out.words("Go back")
         case .type(let text):
-            write("Type ")
-            writeName(text)
+            out.words("Type ")
+            out.name(text)
         }
     }
 
-    private static func words(_ role: StepTarget.Role) -> String {
+    private static func words(_ role: StepTarget.Role) -> StaticString {
         switch role {
         case .heading: "heading"
         case .image: "image"
@@ -214,7 +243,7 @@ public enum StepWording {
         }
     }
 
-    private static func words(_ direction: StepKind.Direction) -> String {
+    private static func words(_ direction: StepKind.Direction) -> StaticString {
         switch direction {
         case .right: "right"
         case .left: "left"
@@ -223,7 +252,7 @@ public enum StepWording {
         }
     }
 
-    private static func words(_ key: StepKind.Key) -> String {
+    private static func words(_ key: StepKind.Key) -> StaticString {
         switch key {
         case .tab: "Tab"
         case .shiftTab: "Shift-Tab"
@@ -238,7 +267,7 @@ public enum StepWording {
     }
 
     /// A gesture done as drawn: its name, capitalized.
-    private static func words(_ gesture: GestureKind) -> String {
+    private static func words(_ gesture: GestureKind) -> StaticString {
         switch gesture {
         case .tap: "Tap"
         case .doubleTap: "Double-tap"
