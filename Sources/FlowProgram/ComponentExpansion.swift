@@ -438,7 +438,17 @@ struct ComponentExpansion: Sendable {
 enum Placeholders {
     /// `text` with each placeholder filled; `missing` is told of each one that has no value.
     static func fill(_ text: String, arguments: [String], iteration: Int?, missing: (String) -> Void) -> String {
-        let bytes = Array(text.utf8)
+        // The string's own bytes when it has them contiguously (every parsed string does): a
+        // copy of them into an array cost as much as the filling.
+        if let filled = text.utf8.withContiguousStorageIfAvailable({ fill($0, arguments: arguments, iteration: iteration, missing: missing) }) {
+            return filled
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { fill($0, arguments: arguments, iteration: iteration, missing: missing) }
+    }
+
+    private static func fill(
+        _ bytes: UnsafeBufferPointer<UInt8>, arguments: [String], iteration: Int?, missing: (String) -> Void
+    ) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0
@@ -450,12 +460,17 @@ enum Placeholders {
             }
             let inside = bytes[(index + 1)..<close]
             if inside.count == 1, inside.first == UInt8(ascii: "n") {
-                if let iteration { result += Array(String(iteration).utf8) } else { missing("n"); result += bytes[index...close] }
+                if let iteration { result.append(contentsOf: String(iteration).utf8) } else { missing("n"); result += bytes[index...close] }
                 index = close + 1
             } else if !inside.isEmpty, inside.count <= 4, inside.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                 let number = Int(String(decoding: inside, as: UTF8.self)), number >= 1
             {
-                if number <= arguments.count { result += Array(arguments[number - 1].utf8) } else { missing(String(number)); result += bytes[index...close] }
+                if number <= arguments.count {
+                    result.append(contentsOf: arguments[number - 1].utf8)
+                } else {
+                    missing(String(number))
+                    result += bytes[index...close]
+                }
                 index = close + 1
             } else {
                 result.append(bytes[index])
