@@ -24,6 +24,8 @@ struct ComponentExpansion: Sendable {
     struct Plan: Sendable {
         /// Element index → the component its `use` names (nil: an error was reported).
         let uses: [Int: Ref]
+        /// The screen's size once expanded, so that its arrays are allocated once.
+        let size: Int
     }
 
     /// A component's name in one file.
@@ -226,7 +228,7 @@ struct ComponentExpansion: Sendable {
                     continue
                 }
                 budget -= max(0, added)
-                plans[file][screen] = Plan(uses: uses)
+                plans[file][screen] = Plan(uses: uses, size: size)
             }
         }
     }
@@ -277,12 +279,21 @@ struct ComponentExpansion: Sendable {
         let component: String
     }
 
-    private struct Context {
+    /// A class: each placed element reads its context, and a struct's copy retained its arguments
+    /// and origin each time.
+    private final class Context {
         let arguments: [String]
         /// In a component's copy: `{k}` must have an argument.
         let inCopy: Bool
         let iteration: Int?
         let origin: Origin?
+
+        init(arguments: [String], inCopy: Bool, iteration: Int?, origin: Origin?) {
+            self.arguments = arguments
+            self.inCopy = inCopy
+            self.iteration = iteration
+            self.origin = origin
+        }
     }
 
     private enum Source {
@@ -305,6 +316,8 @@ struct ComponentExpansion: Sendable {
         let screenElements = files[file].screens[screen].elements
         var output: [ElementSyntax] = []
         var origins: [Origin?] = []
+        output.reserveCapacity(plan.size)
+        origins.reserveCapacity(plan.size)
         var problems: [Diagnostic] = []
         var reported = Set<Diagnostic>()
         var contexts = [Context(arguments: [], inCopy: false, iteration: nil, origin: nil)]
@@ -348,14 +361,19 @@ struct ComponentExpansion: Sendable {
             }
             return Name(filled, name.span)
         }
+        /// The attributes with their strings filled; the same array when none has a placeholder,
+        /// so that most copies allocate nothing for them.
+        func filling(_ attributes: [Attribute], _ context: Context) -> [Attribute] {
+            guard attributes.contains(where: { $0.hasPlaceholder }) else { return attributes }
+            return attributes.map { $0.filling { fill($0, context) } }
+        }
 
         /// Copies item `index` of `source` once (its `repeat` already taken into account).
         func place(_ source: Source, _ index: Int, context: Int, parent: Int?) {
             let list = elements(source)
-            let item = list[index]
             let current = contexts[context]
             let depth = parent.map { output[$0].depth + 1 } ?? 1
-            if let syntax = item.use {
+            if let syntax = list[index].use {
                 guard let ref = use(source, index) else { return }
                 let arguments = syntax.arguments.map { fill($0, current).text }
                 let origin = current.origin ?? Origin(use: syntax.span, component: syntax.component.text)
@@ -376,16 +394,17 @@ struct ComponentExpansion: Sendable {
             }
             // Outside a copy and a repeat nothing is filled: the screen's own lines keep their strings.
             let fills = current.inCopy || current.iteration != nil
-            let copy = item.copy(
-                text: fills ? item.text.map { fill($0, current) } : item.text,
-                icon: fills ? item.icon.map { fill($0, current) } : item.icon,
-                attributes: fills ? item.attributes.map { $0.filling { fill($0, current) } } : item.attributes,
-                voiceOver: fills ? item.voiceOver.map { $0.filling { fill($0, current) } } : item.voiceOver, parent: parent,
+            // Indexed, not copied out: the element's syntax is large, and a copy retains all of it.
+            let copy = list[index].copy(
+                text: fills ? list[index].text.map { fill($0, current) } : list[index].text,
+                icon: fills ? list[index].icon.map { fill($0, current) } : list[index].icon,
+                attributes: fills ? filling(list[index].attributes, current) : list[index].attributes,
+                voiceOver: fills ? filling(list[index].voiceOver, current) : list[index].voiceOver, parent: parent,
                 depth: depth, subtreeEnd: output.count + 1)
             output.append(copy)
             origins.append(current.origin)
             let at = output.count - 1
-            stack.append(.list(source, position: index + 1, end: item.subtreeEnd, context: context, parent: at, open: at))
+            stack.append(.list(source, position: index + 1, end: list[index].subtreeEnd, context: context, parent: at, open: at))
         }
 
         while let frame = stack.popLast() {
@@ -419,7 +438,17 @@ struct ComponentExpansion: Sendable {
 enum Placeholders {
     /// `text` with each placeholder filled; `missing` is told of each one that has no value.
     static func fill(_ text: String, arguments: [String], iteration: Int?, missing: (String) -> Void) -> String {
-        let bytes = Array(text.utf8)
+        // The string's own bytes when it has them contiguously (every parsed string does): a
+        // copy of them into an array cost as much as the filling.
+        if let filled = text.utf8.withContiguousStorageIfAvailable({ fill($0, arguments: arguments, iteration: iteration, missing: missing) }) {
+            return filled
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { fill($0, arguments: arguments, iteration: iteration, missing: missing) }
+    }
+
+    private static func fill(
+        _ bytes: UnsafeBufferPointer<UInt8>, arguments: [String], iteration: Int?, missing: (String) -> Void
+    ) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0
@@ -431,12 +460,17 @@ enum Placeholders {
             }
             let inside = bytes[(index + 1)..<close]
             if inside.count == 1, inside.first == UInt8(ascii: "n") {
-                if let iteration { result += Array(String(iteration).utf8) } else { missing("n"); result += bytes[index...close] }
+                if let iteration { result.append(contentsOf: String(iteration).utf8) } else { missing("n"); result += bytes[index...close] }
                 index = close + 1
             } else if !inside.isEmpty, inside.count <= 4, inside.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                 let number = Int(String(decoding: inside, as: UTF8.self)), number >= 1
             {
-                if number <= arguments.count { result += Array(arguments[number - 1].utf8) } else { missing(String(number)); result += bytes[index...close] }
+                if number <= arguments.count {
+                    result.append(contentsOf: arguments[number - 1].utf8)
+                } else {
+                    missing(String(number))
+                    result += bytes[index...close]
+                }
                 index = close + 1
             } else {
                 result.append(bytes[index])

@@ -84,12 +84,28 @@ public struct Accessibility: Sendable {
     public var hidden = false
     public var grouping: Grouping?
     public var adjustable = false
+    /// `escape`: the system's escape performs this button (§9.1). Beside the other flags, so
+    /// that it takes no word of its own.
+    public var escape = false
     /// Custom accessibility actions, in declaration order.
     public var actions: [Action] = []
     /// `range LOW HIGH [by STEP]`: the values `adjust` moves between (navigator-model.md §9.2).
-    public var range: ValueRange? = nil
-    /// `escape`: the system's escape performs this button (§9.1).
-    public var escape = false
+    public var range: ValueRange? {
+        get { rangeBox?.range }
+        set { rangeBox = newValue.map(RangeBox.init) }
+    }
+    /// Out of line: few elements have a range, and held inline it made each of an element's
+    /// two `Accessibility` values half as large again, for every element of the program.
+    private var rangeBox: RangeBox?
+}
+
+/// A `ValueRange` held by reference, so that an `Accessibility` without one pays one word.
+private final class RangeBox: Sendable {
+    let range: ValueRange
+
+    init(_ range: ValueRange) {
+        self.range = range
+    }
 }
 
 /// One element of a screen as checked: what it is, what it says, what it does, and what each
@@ -116,6 +132,9 @@ public final class Element: Sendable {
     public let fixedHeight: Bool
     /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
     public let pages: Bool
+    /// A group's layout on the drawn screen (navigator-model.md §9.1). Beside the flags above,
+    /// so that it fits in the padding before `accessibility`.
+    public let layout: GroupLayout
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
@@ -124,8 +143,6 @@ public final class Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public let subtreeEnd: Int
-    /// A group's layout on the drawn screen (navigator-model.md §9.1).
-    public let layout: GroupLayout
 
     public init(
         kind: ElementKind,

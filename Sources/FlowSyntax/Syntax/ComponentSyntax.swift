@@ -46,6 +46,19 @@ extension ElementSyntax {
 }
 
 extension Attribute {
+    /// Whether one of the attribute's strings has a `{`, and so may hold a placeholder (§9.1).
+    public var hasPlaceholder: Bool {
+        func has(_ name: Name) -> Bool { name.text.utf8.contains(UInt8(ascii: "{")) }
+        switch kind {
+        case .label(let name), .value(let name), .hint(let name), .navigate(let name): return has(name)
+        case .input(let names): return names.contains(where: has)
+        case .action(let name, let destination), .swipeAction(let name, let destination):
+            return has(name) || destination.map(has) == true
+        case .gesture(_, let name, let destination): return has(name) || destination.map(has) == true
+        default: return false
+        }
+    }
+
     /// The attribute with every string passed through `fill` (§9.1: `{1}`, `{n}`).
     public func filling(_ fill: (Name) -> Name) -> Attribute {
         let filled: Kind
