@@ -84,7 +84,7 @@ public enum Checker {
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
                         elements: checked[fileIndex][index].elements)
                     screen.presentation = file.screens[index].presentation
-                    if sameName[name.text] != nil { screen.file = file.file.path }
+                    if sameName[name.text] != nil { screen.distinguish(byFile: file.file.path) }
                     if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
                         screen.copiedBy = checked[fileIndex][index].copiedBy
                     }

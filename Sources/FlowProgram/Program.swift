@@ -41,21 +41,31 @@ public struct Screen: Sendable {
     /// `alert` or `sheet` (navigator-model.md §9.1); nil for a pushed screen.
     public var presentation: Presentation? = nil
     /// The path of the screen's file when another file declares a screen of the same name
-    /// (§9.1), so that reports can tell the two apart.
-    public internal(set) var file: String? = nil {
-        // Every step of every path carries its screen's title: built once, not per step.
-        didSet { titleWithFile = file.map { "\(name) (\($0))" } }
-    }
+    /// (§9.1), so that reports can tell the two apart; set with `distinguish(byFile:)`.
+    public private(set) var file: String? = nil
     /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
     /// that copied it (nil for an element written in the screen). Empty when it has none.
     public internal(set) var copiedBy: [Span?] = []
-
-    /// The name reports show: the name, with its file when several files declare it.
-    public var title: String { titleWithFile ?? name }
-    var titleWithFile: String? = nil
+    /// The name reports show: the name, with its file when several files declare it. Stored,
+    /// not computed: every step of every path carries it.
+    public private(set) var title: String
     /// The element focus starts on when the screen appears (`focus "Name"`, navigator-model.md
     /// §9.1); nil for the first stop.
     public internal(set) var focus: Int? = nil
+
+    init(name: String, span: Span, scrolls: Bool, elements: [Element]) {
+        self.name = name
+        self.span = span
+        self.scrolls = scrolls
+        self.elements = elements
+        title = name
+    }
+
+    /// Marks the screen as one of several of its name, declared in the file at `path`.
+    mutating func distinguish(byFile path: String) {
+        file = path
+        title = "\(name) (\(path))"
+    }
 }
 
 /// An action declared on an element: a custom accessibility action (`action`), a native
