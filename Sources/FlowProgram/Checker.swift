@@ -67,10 +67,10 @@ public enum Checker {
                 var builder = ElementChecker(screens: names)
                 if expansion.plans[fileIndex][index] != nil {
                     let expanded = expansion.expand(file: fileIndex, screen: index)
-                    let elements = builder.check(expanded: expanded.elements, origins: expanded.origins)
+                    let elements = builder.check(expanded, in: files)
                     return (
-                        elements: elements, diagnostics: expanded.diagnostics + builder.diagnostics,
-                        copiedBy: expanded.origins.map { $0?.use })
+                        elements: elements, diagnostics: builder.diagnostics,
+                        copiedBy: expanded.placements.map { expanded.contexts[$0.context].origin?.use })
                 }
                 return (elements: builder.check(files[fileIndex].screens[index].elements), diagnostics: builder.diagnostics, copiedBy: [])
             }

@@ -211,9 +211,8 @@ struct ComponentExpansion: Sendable {
         plans = files.map { $0.screens.map { _ in nil } }
         for file in files.indices {
             for screen in files[file].screens.indices {
+                guard files[file].screens[screen].hasCopies else { continue }
                 let elements = files[file].screens[screen].elements
-                // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
-                guard elements.indices.contains(where: { elements[$0].use != nil || elements[$0].repetition != nil }) else { continue }
                 let uses = resolveUses(elements, file: file)
                 let own = itemSizes(elements, uses: uses)
                 let size = total(elements, own)
@@ -279,9 +278,9 @@ struct ComponentExpansion: Sendable {
         let component: String
     }
 
-    /// A class: each placed element reads its context, and a struct's copy retained its arguments
-    /// and origin each time.
-    private final class Context {
+    /// What the strings of a placed element are filled with. A class: every placement reads its
+    /// context, and a struct's copy retained its arguments and origin each time.
+    final class Context: Sendable {
         let arguments: [String]
         /// In a component's copy: `{k}` must have an argument.
         let inCopy: Bool
@@ -294,11 +293,35 @@ struct ComponentExpansion: Sendable {
             self.iteration = iteration
             self.origin = origin
         }
+
+        /// Outside a copy and a repeat nothing is filled: the screen's own lines keep their strings.
+        var fills: Bool { inCopy || iteration != nil }
     }
 
-    private enum Source {
-        case screen
+    enum Source: Sendable {
+        case screen(file: Int, screen: Int)
         case component(Ref)
+    }
+
+    /// One element of the expanded screen: the line it is read from, where it is placed, and
+    /// what its strings are filled with. The element's syntax is not copied: the checker reads
+    /// it where it was written.
+    struct Placement: Sendable {
+        let source: Source
+        let index: Int
+        let kind: ElementKind
+        let parent: Int?
+        let depth: Int
+        fileprivate(set) var subtreeEnd: Int
+        let context: Int
+    }
+
+    /// A screen's elements with every `use` and `repeat` expanded (§9.1).
+    struct Expansion: Sendable {
+        let placements: [Placement]
+        let contexts: [Context]
+        /// Diagnostics of the expansion itself (a copy nested too deep).
+        let diagnostics: [Diagnostic]
     }
 
     private enum Frame {
@@ -306,76 +329,40 @@ struct ComponentExpansion: Sendable {
         case repeating(Source, item: Int, next: Int, count: Int, context: Int, parent: Int?)
     }
 
-    /// The screen's elements with every `use` and `repeat` expanded, each with the `use` it was
-    /// copied by; diagnostics of the strings filled in.
-    func expand(file: Int, screen: Int) -> (elements: [ElementSyntax], origins: [Origin?], diagnostics: [Diagnostic]) {
-        guard let plan = plans[file][screen] else {
-            let elements = files[file].screens[screen].elements
-            return (elements, [], [])
+    /// The lines of a screen or a component, where placements read their syntax.
+    static func syntax(of source: Source, in files: [FileSyntax]) -> [ElementSyntax] {
+        switch source {
+        case .screen(let file, let screen): files[file].screens[screen].elements
+        case .component(let ref): files[ref.file].components[ref.component].elements
         }
-        let screenElements = files[file].screens[screen].elements
-        var output: [ElementSyntax] = []
-        var origins: [Origin?] = []
-        output.reserveCapacity(plan.size)
-        origins.reserveCapacity(plan.size)
-        var problems: [Diagnostic] = []
-        var reported = Set<Diagnostic>()
-        var contexts = [Context(arguments: [], inCopy: false, iteration: nil, origin: nil)]
-        var stack: [Frame] = [.list(.screen, position: 0, end: screenElements.count, context: 0, parent: nil, open: nil)]
+    }
 
-        func elements(_ source: Source) -> [ElementSyntax] {
-            switch source {
-            case .screen: screenElements
-            case .component(let ref): files[ref.file].components[ref.component].elements
-            }
-        }
+    /// The screen's placements, each with the `use` it was copied by; the screen must have a plan.
+    func expand(file: Int, screen: Int) -> Expansion {
+        let plan = plans[file][screen]!
+        var output: [Placement] = []
+        output.reserveCapacity(plan.size)
+        var problems: [Diagnostic] = []
+        var contexts = [Context(arguments: [], inCopy: false, iteration: nil, origin: nil)]
+        let screenSource = Source.screen(file: file, screen: screen)
+        var stack: [Frame] = [
+            .list(screenSource, position: 0, end: files[file].screens[screen].elements.count, context: 0, parent: nil, open: nil)
+        ]
+
         func use(_ source: Source, _ index: Int) -> Ref? {
             switch source {
             case .screen: plan.uses[index]
             case .component(let ref): componentUses[ref.file][ref.component][index]
             }
         }
-        func report(_ diagnostic: Diagnostic) {
-            if reported.insert(diagnostic).inserted { problems.append(diagnostic) }
-        }
-        func fill(_ name: Name, _ context: Context) -> Name {
-            guard context.inCopy || context.iteration != nil, name.text.utf8.contains(UInt8(ascii: "{")) else { return name }
-            let filled = Placeholders.fill(name.text, arguments: context.arguments, iteration: context.iteration) { missing in
-                let message: String
-                let help: String
-                if missing == "n" {
-                    message = "'{n}' is not inside a 'repeat'"
-                    help = "'{n}' counts the copies of a 'repeat N'; write the number, or add 'repeat' to the element"
-                } else if context.inCopy {
-                    message = "'{\(missing)}' has no argument: the 'use' gives \(context.arguments.count)"
-                    help = "pass it with 'with': 'use \"\(context.origin?.component ?? "…")\" with \"…\"'"
-                } else {
-                    message = "'{\(missing)}' has no argument: it is not inside a component"
-                    help = "'{1}', '{2}', … are filled by 'use … with'; write the text itself here"
-                }
-                report(
-                    Diagnostic(
-                        .problem(.missingArgument), .error, message, at: name.span,
-                        notes: context.origin.map { [Note("copied by this 'use' of component '\($0.component)'", at: $0.use)] } ?? [],
-                        help: help))
-            }
-            return Name(filled, name.span)
-        }
-        /// The attributes with their strings filled; the same array when none has a placeholder,
-        /// so that most copies allocate nothing for them.
-        func filling(_ attributes: [Attribute], _ context: Context) -> [Attribute] {
-            guard attributes.contains(where: { $0.hasPlaceholder }) else { return attributes }
-            return attributes.map { $0.filling { fill($0, context) } }
-        }
 
-        /// Copies item `index` of `source` once (its `repeat` already taken into account).
-        func place(_ source: Source, _ index: Int, context: Int, parent: Int?) {
-            let list = elements(source)
+        /// Places item `index` of `source` once (its `repeat` already taken into account).
+        func place(_ source: Source, _ list: [ElementSyntax], _ index: Int, context: Int, parent: Int?) {
             let current = contexts[context]
             let depth = parent.map { output[$0].depth + 1 } ?? 1
             if let syntax = list[index].use {
                 guard let ref = use(source, index) else { return }
-                let arguments = syntax.arguments.map { fill($0, current).text }
+                let arguments = syntax.arguments.map { Self.fill($0, current, reporting: &problems).text }
                 let origin = current.origin ?? Origin(use: syntax.span, component: syntax.component.text)
                 contexts.append(Context(arguments: arguments, inCopy: true, iteration: current.iteration, origin: origin))
                 let count = files[ref.file].components[ref.component].elements.count
@@ -384,25 +371,18 @@ struct ComponentExpansion: Sendable {
             }
             if depth > maximumNestingLevel {
                 if let origin = current.origin {
-                    report(
-                        Diagnostic(
-                            .problem(.tooDeep), .error,
-                            "the copy of component '\(origin.component)' is nested more than \(maximumNestingLevel) levels deep",
-                            at: origin.use, help: "use the component less deeply, or flatten its groups"))
+                    let problem = Diagnostic(
+                        .problem(.tooDeep), .error,
+                        "the copy of component '\(origin.component)' is nested more than \(maximumNestingLevel) levels deep",
+                        at: origin.use, help: "use the component less deeply, or flatten its groups")
+                    problems.append(problem)
                 }
                 return
             }
-            // Outside a copy and a repeat nothing is filled: the screen's own lines keep their strings.
-            let fills = current.inCopy || current.iteration != nil
-            // Indexed, not copied out: the element's syntax is large, and a copy retains all of it.
-            let copy = list[index].copy(
-                text: fills ? list[index].text.map { fill($0, current) } : list[index].text,
-                icon: fills ? list[index].icon.map { fill($0, current) } : list[index].icon,
-                attributes: fills ? filling(list[index].attributes, current) : list[index].attributes,
-                voiceOver: fills ? filling(list[index].voiceOver, current) : list[index].voiceOver, parent: parent,
-                depth: depth, subtreeEnd: output.count + 1)
-            output.append(copy)
-            origins.append(current.origin)
+            output.append(
+                Placement(
+                    source: source, index: index, kind: list[index].kind, parent: parent, depth: depth,
+                    subtreeEnd: output.count + 1, context: context))
             let at = output.count - 1
             stack.append(.list(source, position: index + 1, end: list[index].subtreeEnd, context: context, parent: at, open: at))
         }
@@ -411,26 +391,53 @@ struct ComponentExpansion: Sendable {
             switch frame {
             case .list(let source, let position, let end, let context, let parent, let open):
                 guard position < end else {
-                    if let open { output[open].closeSubtree(at: output.count) }
+                    if let open { output[open].subtreeEnd = output.count }
                     continue
                 }
-                let list = elements(source)
+                let list = Self.syntax(of: source, in: files)
                 let next = max(position + 1, list[position].subtreeEnd)
                 stack.append(.list(source, position: next, end: end, context: context, parent: parent, open: open))
                 if let repetition = list[position].repetition {
                     stack.append(.repeating(source, item: position, next: 1, count: repetition.count, context: context, parent: parent))
                 } else {
-                    place(source, position, context: context, parent: parent)
+                    place(source, list, position, context: context, parent: parent)
                 }
             case .repeating(let source, let item, let next, let count, let context, let parent):
                 guard next <= count else { continue }
                 stack.append(.repeating(source, item: item, next: next + 1, count: count, context: context, parent: parent))
                 let outer = contexts[context]
                 contexts.append(Context(arguments: outer.arguments, inCopy: outer.inCopy, iteration: next, origin: outer.origin))
-                place(source, item, context: contexts.count - 1, parent: parent)
+                place(source, Self.syntax(of: source, in: files), item, context: contexts.count - 1, parent: parent)
             }
         }
-        return (output, origins, problems)
+        var told = Set<Diagnostic>()
+        return Expansion(placements: output, contexts: contexts, diagnostics: problems.filter { told.insert($0).inserted })
+    }
+
+    /// `name` with its placeholders filled in `context` (§9.1); each placeholder with no value
+    /// is reported into `problems` (every copy reports it again: the caller tells it once).
+    static func fill(_ name: Name, _ context: Context, reporting problems: inout [Diagnostic]) -> Name {
+        guard context.fills, name.text.utf8.contains(UInt8(ascii: "{")) else { return name }
+        let filled = Placeholders.fill(name.text, arguments: context.arguments, iteration: context.iteration) { missing in
+            let message: String
+            let help: String
+            if missing == "n" {
+                message = "'{n}' is not inside a 'repeat'"
+                help = "'{n}' counts the copies of a 'repeat N'; write the number, or add 'repeat' to the element"
+            } else if context.inCopy {
+                message = "'{\(missing)}' has no argument: the 'use' gives \(context.arguments.count)"
+                help = "pass it with 'with': 'use \"\(context.origin?.component ?? "…")\" with \"…\"'"
+            } else {
+                message = "'{\(missing)}' has no argument: it is not inside a component"
+                help = "'{1}', '{2}', … are filled by 'use … with'; write the text itself here"
+            }
+            problems.append(
+                Diagnostic(
+                    .problem(.missingArgument), .error, message, at: name.span,
+                    notes: context.origin.map { [Note("copied by this 'use' of component '\($0.component)'", at: $0.use)] } ?? [],
+                    help: help))
+        }
+        return Name(filled, name.span)
     }
 }
 

@@ -16,10 +16,18 @@ struct ElementChecker {
         // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
         for index in syntax.indices {
             elements.append(check(syntax[index], parent: syntax[index].parent.map { syntax[$0].kind }))
-            checkInlineLink(syntax, index)
+            checkInlineLink(elements, index) { syntax[$0] }
         }
         checkEscapes(elements)
         return elements
+    }
+
+    /// Where a checked element sits in its screen when that is not where its syntax was written:
+    /// a copy made by a `use` or a `repeat` (§9.1).
+    struct Place {
+        let parent: Int?
+        let depth: Int
+        let subtreeEnd: Int
     }
 
     // The kind sets below are switches, not `Set`s: nothing is hashed per element.
@@ -49,8 +57,21 @@ struct ElementChecker {
         }
     }
 
-    mutating func check(_ element: ElementSyntax, parent: ElementKind?) -> Element {
+    /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
+    /// which fills the placeholders of its strings; its syntax is read where it was written.
+    mutating func check(_ element: ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil) -> Element {
         let kind = element.kind
+        let position = place ?? Place(parent: element.parent, depth: element.depth, subtreeEnd: element.subtreeEnd)
+        var text = element.text
+        var icon = element.icon
+        var attributes = element.attributes
+        var voiceOverAttributes = element.voiceOver
+        if let fill {
+            text = text.map(fill)
+            icon = icon.map(fill)
+            attributes = ElementChecker.filled(attributes, fill)
+            voiceOverAttributes = ElementChecker.filled(voiceOverAttributes, fill)
+        }
         if let parent {
             if !ElementChecker.isContainer(parent) && !(parent == .text && kind == .link) {
                 report(
@@ -87,8 +108,8 @@ struct ElementChecker {
         var safeAreaSpan: Span?
         var layout = GroupLayout()
         var reflowsSpan: Span?
-        for attribute in element.attributes {
-            noteDuplicate(attribute, &seen, among: element.attributes)
+        for attribute in attributes {
+            noteDuplicate(attribute, &seen, among: attributes)
             if apply(attribute, to: &base, kind: kind) { continue }
             switch attribute.kind {
             case .input(let names): inputs += names.map(\.text)
@@ -150,8 +171,8 @@ struct ElementChecker {
 
         var voiceOver = base
         var voiceOverSeen = SingleAttributes()
-        for attribute in element.voiceOver {
-            noteDuplicate(attribute, &voiceOverSeen, among: element.voiceOver)
+        for attribute in voiceOverAttributes {
+            noteDuplicate(attribute, &voiceOverSeen, among: voiceOverAttributes)
             if !apply(attribute, to: &voiceOver, kind: kind) {
                 report(
                     .problem(.invalidAttribute), "'\(attribute.keyword)' cannot depend on VoiceOver", attribute.span,
@@ -161,37 +182,47 @@ struct ElementChecker {
         // Read from `base` before it is handed to the element, so that it is moved, not copied.
         let groupLayout = GroupLayout.of(layout, kind: kind, traits: base.traits)
         return Element(
-            kind: kind, span: element.kindSpan, text: element.text?.text, icon: element.icon?.text, inputs: inputs,
+            kind: kind, span: element.kindSpan, text: text?.text, icon: icon?.text, inputs: inputs,
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
-            voiceOverAccessibility: voiceOver, parent: element.parent, depth: element.depth,
-            subtreeEnd: element.subtreeEnd, layout: groupLayout, pages: pages)
+            voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
+            layout: groupLayout, pages: pages)
+    }
+
+    /// The attributes with their strings filled; the same array when none has a `{`, so that
+    /// most copies allocate nothing for them.
+    static func filled(_ attributes: [Attribute], _ fill: (Name) -> Name) -> [Attribute] {
+        guard attributes.contains(where: { $0.hasPlaceholder }) else { return attributes }
+        return attributes.map { $0.filling(fill) }
     }
 
     /// A link indented under a text is a link inside that sentence (navigator-model.md §9.3): its
-    /// string must occur in the text, and it holds no elements.
-    private mutating func checkInlineLink(_ syntax: [ElementSyntax], _ index: Int) {
-        // Only a link is looked at further: the rest are not copied out of the array.
-        guard syntax[index].kind == .link, let parent = syntax[index].parent, syntax[parent].kind == .text else { return }
-        let link = syntax[index]
+    /// string must occur in the text, and it holds no elements. `elements` are the screen's
+    /// checked elements up to the link, whose strings are filled in a copy (§9.1); `syntax`
+    /// gives any element's line, for where its strings were written.
+    mutating func checkInlineLink(_ elements: [Element], _ index: Int, syntax: (Int) -> ElementSyntax) {
+        // Only a link is looked at further: no syntax is read for the rest.
+        guard elements[index].kind == .link, let parent = elements[index].parent, elements[parent].kind == .text else { return }
+        let link = syntax(index)
         guard !link.lineHasError else { return }
-        if link.subtreeEnd > index + 1 {
+        if elements[index].subtreeEnd > index + 1 {
             report(
-                .problem(.invalidChild), "a link inside a text cannot hold elements", syntax[index + 1].kindSpan,
+                .problem(.invalidChild), "a link inside a text cannot hold elements", syntax(index + 1).kindSpan,
                 help: "a link inside a sentence is only words of it; indent this line one level less")
         }
-        guard let sentence = syntax[parent].text, !syntax[parent].lineHasError else { return }
-        guard let words = link.text else {
+        let text = syntax(parent)
+        guard let sentence = elements[parent].text, let sentenceSpan = text.text?.span, !text.lineHasError else { return }
+        guard let words = elements[index].text, let wordsSpan = link.text?.span else {
             report(
                 .problem(.inlineLinkText), "a link inside a text needs its words", link.kindSpan,
                 help: "write the words of the sentence that are the link: 'link \"Send a new code\"'")
             return
         }
-        if !sentence.text.contains(words.text) {
+        if !sentence.contains(words) {
             diagnostics.append(
                 Diagnostic(
-                    .problem(.inlineLinkText), .error, "'\(words.text)' does not occur in the text it is inside", at: words.span,
-                    notes: [Note("the text", at: sentence.span)],
+                    .problem(.inlineLinkText), .error, "'\(words)' does not occur in the text it is inside", at: wordsSpan,
+                    notes: [Note("the text", at: sentenceSpan)],
                     help: "a link inside a text is words of that sentence: write them exactly as the text has them"))
         }
     }

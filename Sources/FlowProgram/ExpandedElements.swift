@@ -2,19 +2,33 @@ import FlowSyntax
 
 extension ElementChecker {
     /// Checks a screen's elements once its components and repeats are expanded (§9.1): a copy
-    /// is checked as any element, its diagnostics point at its line in the component and carry
-    /// a note at the `use` that copied it, and a problem repeated by every copy is told once.
-    mutating func check(expanded: [ElementSyntax], origins: [ComponentExpansion.Origin?]) -> [Element] {
+    /// is checked as any element, read where it was written with its strings filled; its
+    /// diagnostics point at its line in the component and carry a note at the `use` that copied
+    /// it, and a problem repeated by every copy is told once.
+    mutating func check(_ expansion: ComponentExpansion.Expansion, in files: [FileSyntax]) -> [Element] {
+        let placements = expansion.placements
         var elements: [Element] = []
-        elements.reserveCapacity(expanded.count)
+        elements.reserveCapacity(placements.count)
         var told = Set<Diagnostic>()
-        for index in expanded.indices {
+        // A placeholder with no value is reported by every copy, with its note already: told once.
+        var unfilled: [Diagnostic] = []
+        for index in placements.indices {
+            let placement = placements[index]
+            let context = expansion.contexts[placement.context]
+            let lines = ComponentExpansion.syntax(of: placement.source, in: files)
+            let place = Place(parent: placement.parent, depth: placement.depth, subtreeEnd: placement.subtreeEnd)
+            let parent = placement.parent.map { placements[$0].kind }
             let before = diagnostics.count
-            elements.append(check(expanded[index], parent: expanded[index].parent.map { expanded[$0].kind }))
+            if context.fills {
+                elements.append(
+                    check(lines[placement.index], parent: parent, at: place) { ComponentExpansion.fill($0, context, reporting: &unfilled) })
+            } else {
+                elements.append(check(lines[placement.index], parent: parent, at: place))
+            }
+            checkInlineLink(elements, index) { ComponentExpansion.syntax(of: placements[$0].source, in: files)[placements[$0].index] }
             guard diagnostics.count > before else { continue }
-            let origin = index < origins.count ? origins[index] : nil
             let added = diagnostics[before...].map { diagnostic in
-                guard let origin else { return diagnostic }
+                guard let origin = context.origin else { return diagnostic }
                 return Diagnostic(
                     diagnostic.id, diagnostic.severity, diagnostic.message, at: diagnostic.span,
                     notes: diagnostic.notes + [Note("copied by this 'use' of component '\(origin.component)'", at: origin.use)],
@@ -23,6 +37,9 @@ extension ElementChecker {
             diagnostics.removeSubrange(before...)
             for diagnostic in added where told.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
+        checkEscapes(elements)
+        var filledOnce = Set<Diagnostic>()
+        diagnostics = expansion.diagnostics + unfilled.filter { filledOnce.insert($0).inserted } + diagnostics
         return elements
     }
 }

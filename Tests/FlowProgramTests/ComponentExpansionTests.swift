@@ -84,6 +84,50 @@ import FlowSyntax
         #expect(trait.compactMap { $0.notes.last?.span.map { set.location(of: $0).line } } == [4, 5])
     }
 
+    /// A screen with a `use` or a `repeat` gets the checks of the whole screen too: once they
+    /// were only run on screens with neither, so these two errors went unreported.
+    @Test func aScreenWithACopyStillHasOneEscapeAndItsInlineLinksChecked() {
+        let escapes = Self.diagnostics("""
+            component "Row"
+              text "{1}"
+            screen "Sheet" sheet
+              use "Row" with "Hello"
+              button "Cancel" escape
+              button "Close" escape
+            """)
+        #expect(escapes.map(\.id) == [.problem(.duplicateEscape)])
+        let links = Self.diagnostics("""
+            component "Row"
+              text "{1}"
+            screen "Terms"
+              use "Row" with "Hello"
+              text "Read the terms of use before you agree"
+                link "privacy policy"
+            """)
+        #expect(links.map(\.id) == [.problem(.inlineLinkText)])
+    }
+
+    /// A link inside a copied text is looked for in the text as filled in, not as written.
+    @Test func aCopiedInlineLinkIsFoundInItsFilledText() {
+        let filled = Self.diagnostics("""
+            component "Consent"
+              text "Read the {1} before you agree"
+                link "{1}"
+            screen "Terms"
+              use "Consent" with "terms of use"
+            """)
+        #expect(filled.isEmpty)
+        let missing = Self.diagnostics("""
+            component "Consent"
+              text "Read the {1} before you agree"
+                link "privacy policy"
+            screen "Terms"
+              use "Consent" with "terms of use"
+            """)
+        #expect(missing.map(\.id) == [.problem(.inlineLinkText)])
+        #expect(missing.first?.notes.last?.message == "copied by this 'use' of component 'Consent'")
+    }
+
     @Test func aHugeExpansionIsAnErrorBeforeAnythingIsBuilt() {
         let started = ContinuousClock.now
         let diagnostics = Self.diagnostics("""

@@ -74,6 +74,7 @@ extension Parser {
                 component: name, file: file, arguments: arguments,
                 span: Span(file: index, start: token.start, end: tokens[cursor - 1].end)),
             repetition: failed ? nil : lists.repetition)
+        syntax.screens[screen].hasCopies = true
         syntax.screens[screen].elements.append(element)
         return .leaf(keyword: "use")
     }

@@ -261,6 +261,7 @@ public struct Parser {
             voiceOver: lists.voiceOver, voiceOverSpan: lists.voiceOverSpan, parent: parent, depth: depth,
             subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported,
             repetition: lists.repetition)
+        if lists.repetition != nil { syntax.screens[screen].hasCopies = true }
         syntax.screens[screen].elements.append(element)
         return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
     }

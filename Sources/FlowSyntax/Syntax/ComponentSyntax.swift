@@ -30,21 +30,6 @@ public struct RepeatSyntax: Sendable {
 /// The words `repeat` accepts: a count from 1 to 1000 (§9.1).
 public let maximumRepeatCount = 1000
 
-extension ElementSyntax {
-    /// A copy of the element for a `use` or a `repeat` (§9.1): its strings filled in, placed
-    /// under `parent` at `depth`. Its spans stay on the lines it was written on.
-    public func copy(
-        text: Name?, icon: Name?, attributes: [Attribute], voiceOver: [Attribute], parent: Int?, depth: Int, subtreeEnd: Int
-    ) -> ElementSyntax {
-        ElementSyntax(
-            kind: kind, kindSpan: kindSpan, text: text, icon: icon, attributes: attributes, voiceOver: voiceOver,
-            voiceOverSpan: voiceOverSpan, parent: parent, depth: depth, subtreeEnd: subtreeEnd, lineHasError: lineHasError)
-    }
-
-    /// Sets where the copy's descendants end, once they are all copied.
-    public mutating func closeSubtree(at end: Int) { subtreeEnd = end }
-}
-
 extension Attribute {
     /// Whether one of the attribute's strings has a `{`, and so may hold a placeholder (§9.1).
     public var hasPlaceholder: Bool {

@@ -116,6 +116,9 @@ public struct ScreenSyntax: Sendable {
     public internal(set) var presentation: Presentation? = nil
     /// `focus "Name"`: where focus lands when the screen appears (navigator-model.md §9.1).
     public internal(set) var focus: Name? = nil
+    /// A line of the screen is a `use` or has a `repeat` (§9.1): only such a screen is expanded,
+    /// and the others are not searched for one.
+    public internal(set) var hasCopies = false
 }
 
 /// One line of a task.
