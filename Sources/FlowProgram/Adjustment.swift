@@ -42,6 +42,10 @@ public struct Adjustment: Sendable, Equatable {
 
     /// The first number in a value (`"50%"` is 50, `"3 of 7"` is 3), §9.2; nil when it has none.
     public static func firstNumber(in text: String) -> Double? {
+        // An ASCII value is read byte by byte: a Character at a time cost a grapheme break each,
+        // twice for every `adjust` step. Beyond ASCII a digit may carry a combining mark, which
+        // makes it no digit: Characters then.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable(firstASCIINumber), let number = ascii { return number }
         var digits = ""
         var seenDot = false
         for character in text {
@@ -56,6 +60,30 @@ public struct Adjustment: Sendable, Equatable {
         }
         if digits.hasSuffix(".") { digits.removeLast() }
         return digits.isEmpty ? nil : Double(digits)
+    }
+
+    /// `firstNumber` of a text that is ASCII up to the number's end: `.some(nil)` when it has no
+    /// number, nil when a byte before that is not ASCII (a digit there might carry a mark).
+    private static func firstASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double?? {
+        var start: Int?
+        var end = bytes.count
+        var seenDot = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if start == nil { start = index }
+            } else if byte == UInt8(ascii: "."), start != nil, !seenDot {
+                seenDot = true
+            } else if start != nil {
+                end = index
+                break
+            }
+        }
+        guard let from = start else { return .some(nil) }
+        var to = end
+        if bytes[to - 1] == UInt8(ascii: ".") { to -= 1 }
+        return .some(Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)))
     }
 
     /// How many increments move `from` to `to` by `step`.

@@ -130,6 +130,14 @@ import FlowProgram
         #expect(Adjustment.firstNumber(in: "50%") == 50)
         #expect(Adjustment.firstNumber(in: "Level 3 of 7") == 3)
         #expect(Adjustment.firstNumber(in: "Off") == nil)
+        // Read byte by byte when ASCII, by Characters otherwise: the same answers.
+        #expect(Adjustment.firstNumber(in: "v1.2.3") == 1.2)
+        #expect(Adjustment.firstNumber(in: "5. of them") == 5)
+        #expect(Adjustment.firstNumber(in: ".5") == 5)
+        #expect(Adjustment.firstNumber(in: "0.1") == 0.1)
+        #expect(Adjustment.firstNumber(in: "12\u{301}") == 1)
+        #expect(Adjustment.firstNumber(in: "é 42") == 42)
+        #expect(Adjustment.firstNumber(in: "7\r\n8") == 7)
     }
 
     @Test func typingIsOneStepAfterTheActivation() throws {

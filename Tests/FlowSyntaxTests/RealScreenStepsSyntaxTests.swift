@@ -51,4 +51,15 @@ import Testing
             #expect(Self.parse(line).diagnostics.map(\.id.rawValue) == ["expected-token"], "\(line)")
         }
     }
+
+    /// Numbers (sizes, ranges, `adjust` values) read as the standard library reads them: whole
+    /// numbers by their digits, the rest by `Double(String)`; anything but a decimal is nil.
+    @Test func aNumberIsReadAsTheStandardLibraryReadsIt() {
+        for text in ["0", "007", "44", "1000000", "123456789012345", "1234567890123456", "99999999999999999999", "0.5", "2.25", "0.1"] {
+            #expect(Parser.decimalValue(ArraySlice(Array(text.utf8))) == Double(text), "\(text)")
+        }
+        for text in ["", ".5", "1.", "1.2.3", "-1", "1e3", "４４", "12a"] {
+            #expect(Parser.decimalValue(ArraySlice(Array(text.utf8))) == nil, "\(text)")
+        }
+    }
 }

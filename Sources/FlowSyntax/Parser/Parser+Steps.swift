@@ -39,8 +39,8 @@ extension Parser {
 
     /// A number written as digits with an optional fraction (`40`, `0.5`), at most a million.
     mutating func expectNumber(after keyword: String, what: String) -> Double? {
-        guard let token = peek(), token.kind == .word, Parser.isDecimal(file.bytes[token.start..<token.end]),
-            let value = Double(String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)), value <= 1_000_000
+        guard let token = peek(), token.kind == .word, let value = Parser.decimalValue(file.bytes[token.start..<token.end]),
+            value <= 1_000_000
         else {
             error(
                 .problem(.malformedCount), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),

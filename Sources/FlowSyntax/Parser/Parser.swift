@@ -507,9 +507,7 @@ public struct Parser {
         // Read on bytes, with no Substring made per size.
         let bytes = file.bytes[token.start..<token.end]
         if let x = bytes.firstIndex(of: UInt8(ascii: "x")),
-            Parser.isDecimal(bytes[..<x]), Parser.isDecimal(bytes[(x + 1)...]),
-            let width = Double(String(decoding: bytes[..<x], as: UTF8.self)),
-            let height = Double(String(decoding: bytes[(x + 1)...], as: UTF8.self)),
+            let width = Parser.decimalValue(bytes[..<x]), let height = Parser.decimalValue(bytes[(x + 1)...]),
             width > 0, height > 0, width <= 100_000, height <= 100_000
         {
             cursor += 1
@@ -522,6 +520,17 @@ public struct Parser {
     }
 
     /// Digits with an optional fraction (`44`, `44.5`): no signs, exponents or bare dots.
+    /// The value of a decimal (`isDecimal`), nil for anything else. Whole numbers, most of what
+    /// flows hold, are summed from their digits (exact below 2^53, as the standard library's
+    /// parse gives); the rest go through the standard library.
+    static func decimalValue(_ bytes: ArraySlice<UInt8>) -> Double? {
+        guard isDecimal(bytes) else { return nil }
+        guard bytes.count <= 15, !bytes.contains(UInt8(ascii: ".")) else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        var value = 0
+        for byte in bytes { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+        return Double(value)
+    }
+
     static func isDecimal(_ bytes: ArraySlice<UInt8>) -> Bool {
         var digitsBefore = 0
         var digitsAfter = 0
