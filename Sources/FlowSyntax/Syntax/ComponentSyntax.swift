@@ -10,7 +10,10 @@ public struct ComponentSyntax: Sendable {
 
 /// `use "Name" [from "file.flow"] [with "a", "b"]`: an element line that stands for a copy of
 /// the component's elements (§9.1).
-public struct UseSyntax: Sendable {
+///
+/// A class: few elements are `use` lines, and every element's syntax holds a `UseSyntax?`,
+/// copied wherever the element's syntax is; held inline it made every one a third larger.
+public final class UseSyntax: Sendable {
     public let component: Name
     /// `from "file.flow"`: the file that declares the component, when several do (§9.1).
     public let file: Name?
@@ -18,6 +21,13 @@ public struct UseSyntax: Sendable {
     public let arguments: [Name]
     /// The whole line, from `use` to its last token.
     public let span: Span
+
+    init(component: Name, file: Name?, arguments: [Name], span: Span) {
+        self.component = component
+        self.file = file
+        self.arguments = arguments
+        self.span = span
+    }
 }
 
 /// `repeat N` on an element line: the element and everything under it, N times (§9.1).
