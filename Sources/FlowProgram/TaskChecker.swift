@@ -22,6 +22,7 @@ struct TaskChecker {
         var start: Int?
         var startSeen = false
         var steps: [Step] = []
+        steps.reserveCapacity(task.steps.count)
         var expectations: [Expectation] = []
         var waivers: [Waiver] = []
         var expectSpans: [Profile: Span] = [:]

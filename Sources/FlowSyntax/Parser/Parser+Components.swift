@@ -9,7 +9,9 @@ extension Parser {
         cursor += 1
         guard let name = expectString(after: "component") else { return nil }
         expectLineEnd()
-        syntax.screens.append(ScreenSyntax(name: name, scrolls: false, keywordSpan: keyword, elements: []))
+        var block = ScreenSyntax(name: name, scrolls: false, keywordSpan: keyword, elements: [])
+        block.elements.reserveCapacity(linesUnder())
+        syntax.screens.append(block)
         componentBlocks.append(syntax.screens.count - 1)
         return .screen(syntax.screens.count - 1)
     }

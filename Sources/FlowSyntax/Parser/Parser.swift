@@ -32,6 +32,8 @@ public struct Parser {
     var cursor = 0
     var lineEnd = 0
     var lineStart = 0
+    /// The index in `lines` of the line being parsed.
+    var lineIndex = 0
     /// The lexer or the parser already reported on the current line.
     var lineReported = false
     /// Indexes in `syntax.screens` of the `component` blocks, parsed as screens and moved to
@@ -64,8 +66,9 @@ public struct Parser {
     }
 
     mutating func run() {
-        for line in lines {
-            parseLine(line)
+        for index in lines.indices {
+            lineIndex = index
+            parseLine(lines[index])
         }
         for index in syntax.screens.indices {
             Parser.computeSubtreeEnds(&syntax.screens[index].elements)
@@ -74,6 +77,19 @@ public struct Parser {
     }
 
     /// Parents come before children, so one backward pass gives every subtree's end.
+    /// How many lines are indented under the current top-level line: at most the elements (or
+    /// steps) its block will hold, so that their array is allocated once, not grown by doubling
+    /// (each growth moved every element's syntax so far; a third of a large screen's parse).
+    func linesUnder() -> Int {
+        var count = 0
+        var index = lineIndex + 1
+        while index < lines.count, lines[index].indent > 0 || lines[index].hasTab {
+            count += 1
+            index += 1
+        }
+        return count
+    }
+
     static func computeSubtreeEnds(_ elements: inout [ElementSyntax]) {
         for index in elements.indices.reversed() {
             if elements[index].subtreeEnd < index + 1 { elements[index].subtreeEnd = index + 1 }
@@ -160,6 +176,7 @@ public struct Parser {
             cursor += 1
             guard let name = expectString(after: "screen") else { return nil }
             var screen = ScreenSyntax(name: name, scrolls: peek()?.keyword == .scrolls, keywordSpan: keyword, elements: [])
+            screen.elements.reserveCapacity(linesUnder())
             if screen.scrolls { cursor += 1 }
             parseScreenSuffixes(into: &screen)
             syntax.screens.append(screen)
@@ -169,7 +186,9 @@ public struct Parser {
             cursor += 1
             guard let name = expectString(after: "task") else { return nil }
             expectLineEnd()
-            syntax.tasks.append(TaskSyntax(name: name, keywordSpan: keyword, steps: []))
+            var task = TaskSyntax(name: name, keywordSpan: keyword, steps: [])
+            task.steps.reserveCapacity(linesUnder())
+            syntax.tasks.append(task)
             return .task(syntax.tasks.count - 1)
         case .component:
             return parseComponentLine()
@@ -311,6 +330,9 @@ public struct Parser {
     mutating func parseAttributes(into element: inout AttributeLists, conditional startsConditional: Bool) -> AttributesOutcome {
         var conditional = startsConditional
         var whenEndsLine = false
+        // Every attribute is at least two tokens but `hidden`-like words: room for all of them
+        // at once, instead of growing the array an attribute at a time.
+        if lineEnd - cursor >= 4, !conditional, element.attributes.isEmpty { element.attributes.reserveCapacity((lineEnd - cursor) / 2) }
         while let token = peek() {
             let before = cursor
             whenEndsLine = false
