@@ -19,37 +19,66 @@ public enum SARIFReport {
     /// The key of each result's fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "flowmap/v1"
 
+    /// The document, whole, as one string.
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
-        // The rules come first in `driver.rules` (every pattern, then each id without a pattern
-        // in the order its first diagnostic comes), but the results that point at them by index
-        // are written before them, since keys are sorted: find every result's rule first.
+        let plan = Plan(compilation)
+        var json = JSONWriter(capacity: plan.ruleBytes + plan.resultBytes)
+        write(compilation, plan, toolVersion: toolVersion, into: &json)
+        return json.finish()
+    }
+
+    /// The document `render` makes, handed to `sink` in chunks as it is written: the rules,
+    /// the same in every document, are passed on as they were rendered once, and the rest
+    /// goes through a buffer of at most `JSONWriter.streamCapacity` bytes, so that no copy of
+    /// the whole document is ever made.
+    public static func write(_ compilation: Compilation, toolVersion: String, to sink: TextSink) {
+        let plan = Plan(compilation)
+        var json = JSONWriter(capacity: plan.resultBytes, streamingTo: sink)
+        write(compilation, plan, toolVersion: toolVersion, into: &json)
+        json.finishStream()
+    }
+
+    /// What is known before the document is written: every result's rule, and its size.
+    struct Plan {
+        /// The rules of ids without a pattern, in the order of their first diagnostic.
         var extraRules: [DiagnosticID] = []
+        /// Each diagnostic's index in `driver.rules`.
         var ruleIndices: [Int] = []
-        ruleIndices.reserveCapacity(compilation.diagnostics.count)
-        // Room for every result and rule, so that the buffer is never copied to grow: a
-        // result's layout and short values, its message and help, its URI encoded.
-        var resultBytes = 0
-        for diagnostic in compilation.diagnostics {
-            resultBytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
-                + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
-            switch Rules.rule(for: diagnostic) {
-            case .pattern(let index):
-                ruleIndices.append(index)
-            case .id(let id):
-                if let position = extraRules.firstIndex(of: id) {
-                    ruleIndices.append(Rules.patterns.count + position)
-                } else {
-                    ruleIndices.append(Rules.patterns.count + extraRules.count)
-                    extraRules.append(id)
+        /// Room for the document's layout and every result: a result's layout and short
+        /// values, its message and help, its URI encoded.
+        var resultBytes = 1024
+        /// The rules' bytes.
+        let ruleBytes: Int
+
+        init(_ compilation: Compilation) {
+            // The rules come first in `driver.rules` (every pattern, then each id without a
+            // pattern in the order its first diagnostic comes), but the results that point at
+            // them by index are written before them, since keys are sorted: find every
+            // result's rule first.
+            ruleIndices.reserveCapacity(compilation.diagnostics.count)
+            for diagnostic in compilation.diagnostics {
+                resultBytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
+                    + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
+                switch Rules.rule(for: diagnostic) {
+                case .pattern(let index):
+                    ruleIndices.append(index)
+                case .id(let id):
+                    if let position = extraRules.firstIndex(of: id) {
+                        ruleIndices.append(Rules.patterns.count + position)
+                    } else {
+                        ruleIndices.append(Rules.patterns.count + extraRules.count)
+                        extraRules.append(id)
+                    }
                 }
             }
+            ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
         }
+    }
 
+    static func write(_ compilation: Compilation, _ plan: Plan, toolVersion: String, into json: inout JSONWriter) {
+        let extraRules = plan.extraRules
         var lines = UTF16Locator(compilation.sources)
         var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
-        let ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
-        // Every document is tens of kilobytes (the rules): its buffer is kept for the next.
-        var json = JSONWriter(capacity: ruleBytes + 1024 + resultBytes)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -79,7 +108,7 @@ public enum SARIFReport {
         var uris = [ArtifactURI?](repeating: nil, count: files)
         var heads = [[UInt8]?](repeating: nil, count: 3 * files)
         var tails = [[UInt8]?](repeating: nil, count: 2 * (Rules.patterns.count + extraRules.count))
-        for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
+        for (diagnostic, ruleIndex) in zip(compilation.diagnostics, plan.ruleIndices) {
             let span = diagnostic.span
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
@@ -133,7 +162,6 @@ public enum SARIFReport {
         json.key("version")
         json.plainString(version)
         json.endObject()
-        return json.finish()
     }
 
     /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:
