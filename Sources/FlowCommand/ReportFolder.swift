@@ -44,7 +44,7 @@ struct ReportFolder {
                 let relative = file < reportPaths.count ? reportPaths[file] : InputFiles.contained(path)
                 let name = (relative.hasSuffix(".flow") ? String(relative.dropLast(5)) : relative) + ".md"
                 names[path] = name
-                reports.append(Report(path: name, input: path) { sink in markdown.write(file: file) { sink.write($0) } })
+                reports.append(Report(path: name, input: path) { markdown.write(file: file, to: $0) })
             }
             reports.append(Report(path: "index.md", input: nil) { $0.write(IndexReport.render(compilation, reportNames: names)) })
             return reports

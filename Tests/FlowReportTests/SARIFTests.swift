@@ -199,6 +199,32 @@ import FlowPipeline
         }
     }
 
+    /// The one-pass check takes a path as its own URI only where resolving it segment by
+    /// segment gives the path back.
+    @Test func aPathIsItsOwnURIOnlyWhenResolvingItChangesNothing() {
+        let pieces = ["a", "flows", ".", "..", "...", ".x", "x.", "", "b c", "%", "é", "~_-", "A9"]
+        var paths: [String] = []
+        for first in pieces {
+            paths.append(first)
+            for second in pieces {
+                paths.append(first + "/" + second)
+                paths.append("/" + first + "/" + second)
+                paths.append(first + "/" + second + "/")
+                for third in ["z.flow", "..", ""] { paths.append(first + "/" + second + "/" + third) }
+            }
+        }
+        var own = 0
+        for path in paths {
+            let resolved = ArtifactURI.resolving(path)
+            let isOwn = ArtifactURI.isItsOwnURI(path)
+            if isOwn { #expect(resolved.relative && resolved.text == path, "\(path)") }
+            #expect(ArtifactURI(path: path).text == resolved.text, "\(path)")
+            #expect(ArtifactURI(path: path).relative == resolved.relative, "\(path)")
+            if isOwn { own += 1 }
+        }
+        #expect(own > 100)
+    }
+
     @Test func relativeURIsNameTheirBase() throws {
         let compilation = Self.compile([
             ("rel.flow", "screen \"A\"\n  button \"Go\" size 20x20\n"), ("/abs/x.flow", "screen \"B\"\n  button \"Go\" size 20x20\n"),
