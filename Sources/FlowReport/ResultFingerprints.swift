@@ -60,23 +60,9 @@ struct ResultFingerprints {
     static func write(_ value: UInt64, _ occurrence: Int, into out: inout TextBuffer) {
         out.reserve(17)
         let digits = hexDigits.utf8Start
-        // Sixteen digits without a loop: under the fuzzer each loop test is a traced comparison.
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 60 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 56 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 52 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 48 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 44 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 40 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 36 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 32 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 28 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 24 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 20 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 16 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 12 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 8 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 4 & 0xF)])
-        out.appendReserved(digits[Int(truncatingIfNeeded: value >> 0 & 0xF)])
+        for shift in stride(from: 60, through: 0, by: -4) {
+            out.appendReserved(digits[Int(truncatingIfNeeded: value >> UInt64(shift) & 0xF)])
+        }
         out.appendReserved(UInt8(ascii: ":"))
         out.append(decimal: occurrence)
     }

@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [16, 100, 4096])
+    @Test(arguments: [64, 100, 4096])
     func theChunksMakeTheSameTextAsAGrowingBuffer(capacity: Int) {
         var grown = TextBuffer(capacity: 16)
         Self.write(&grown, rounds: 300)
