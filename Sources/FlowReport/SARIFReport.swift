@@ -113,7 +113,6 @@ public enum SARIFReport {
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
             let (start, end) = lines.locations(of: span)
-            let ruleID = Rules.id(ofRule: ruleIndex, extra: extraRules)
             let template = uri.relative ? Self.relativeResult : Self.absoluteResult
             json.begin(template)
             let head = 3 * span.file + severityIndex(diagnostic.severity)
@@ -130,12 +129,13 @@ public enum SARIFReport {
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
             let fingerprint = fingerprints.next(
-                for: diagnostic, ruleIndex: ruleIndex, ruleID: ruleID, uri: uri.text, in: compilation.sources)
+                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: extraRules), uri: uri.text,
+                in: compilation.sources)
             json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
             if tails[tail] == nil {
                 tails[tail] = JSONWriter.run(of: template, from: 8) { json in
-                    json.fill(plain: ruleID)
+                    json.fill(plain: Rules.id(ofRule: ruleIndex, extra: extraRules))
                     json.fill(number: ruleIndex)
                 }
             }
