@@ -28,7 +28,7 @@ struct ResultFingerprints {
     ) -> (value: UInt64, occurrence: Int) {
         let span = diagnostic.span
         var hash: FNV1a
-        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id == diagnostic.id {
+        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id.isSame(as: diagnostic.id) {
             hash = prefix.hash
         } else {
             hash = FNV1a()

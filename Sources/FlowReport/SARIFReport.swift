@@ -40,8 +40,10 @@ public enum SARIFReport {
 
     /// What is known before the document is written: every result's rule, and its size.
     struct Plan {
-        /// The rules of ids without a pattern, in the order of their first diagnostic.
+        /// The rules of ids without a pattern, in the order of their first diagnostic, and
+        /// their descriptors.
         var extraRules: [DiagnosticID] = []
+        var extraTemplates: [JSONWriter.Template] = []
         /// Each diagnostic's index in `driver.rules`.
         var ruleIndices: [Int] = []
         /// Room for the document's layout and every result: a result's layout and short
@@ -63,15 +65,16 @@ public enum SARIFReport {
                 case .pattern(let index):
                     ruleIndices.append(index)
                 case .id(let id):
-                    if let position = extraRules.firstIndex(of: id) {
+                    if let position = extraRules.firstIndex(where: { $0.isSame(as: id) }) {
                         ruleIndices.append(Rules.patterns.count + position)
                     } else {
                         ruleIndices.append(Rules.patterns.count + extraRules.count)
                         extraRules.append(id)
+                        extraTemplates.append(Rules.idRules[id]!)
                     }
                 }
             }
-            ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
+            ruleBytes = extraTemplates.reduce(Rules.patternRules.size) { $0 + $1.size }
         }
     }
 
@@ -151,7 +154,7 @@ public enum SARIFReport {
         json.key("rules")
         json.beginArray()
         json.append(Rules.patternRules)
-        for id in extraRules { json.append(Rules.idRules[id]!) }
+        for template in plan.extraTemplates { json.append(template) }
         json.endArray()
         json.key("version")
         json.string(toolVersion)

@@ -179,6 +179,15 @@ import FlowPipeline
         #expect(before == moved)
     }
 
+    /// The comparison SARIF's rules and fingerprints use agrees with `==` on every pair of ids.
+    @Test func idsAreTheSameExactlyWhenEqual() {
+        let ids = DiagnosticID.allCases
+        #expect(ids.count > 50)
+        for a in ids {
+            for b in ids { #expect(a.isSame(as: b) == (a == b), "\(a.rawValue) \(b.rawValue)") }
+        }
+    }
+
     // MARK: URIs
 
     @Test func urisAreRelativeToTheSourceRoot() {
