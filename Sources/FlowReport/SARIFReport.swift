@@ -21,9 +21,8 @@ public enum SARIFReport {
 
     /// The document, whole, as one string.
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
-        let plan = Plan(compilation)
-        var json = JSONWriter(capacity: plan.ruleBytes + plan.resultBytes)
-        write(compilation, plan, toolVersion: toolVersion, into: &json)
+        var json = JSONWriter(capacity: size(of: compilation))
+        write(compilation, toolVersion: toolVersion, into: &json)
         return json.finish()
     }
 
@@ -32,54 +31,52 @@ public enum SARIFReport {
     /// goes through a buffer of at most `JSONWriter.streamCapacity` bytes, so that no copy of
     /// the whole document is ever made.
     public static func write(_ compilation: Compilation, toolVersion: String, to sink: TextSink) {
-        let plan = Plan(compilation)
-        var json = JSONWriter(capacity: plan.resultBytes, streamingTo: sink)
-        write(compilation, plan, toolVersion: toolVersion, into: &json)
+        var json = JSONWriter(capacity: 1024 + 1024 * compilation.diagnostics.count, streamingTo: sink)
+        write(compilation, toolVersion: toolVersion, into: &json)
         json.finishStream()
     }
 
-    /// What is known before the document is written: every result's rule, and its size.
-    struct Plan {
-        /// The rules of ids without a pattern, in the order of their first diagnostic, and
-        /// their descriptors.
-        var extraRules: [DiagnosticID] = []
-        var extraTemplates: [JSONWriter.Template] = []
-        /// Each diagnostic's index in `driver.rules`.
-        var ruleIndices: [Int] = []
-        /// Room for the document's layout and every result: a result's layout and short
-        /// values, its message and help, its URI encoded.
-        var resultBytes = 1024
-        /// The rules' bytes.
-        let ruleBytes: Int
+    /// Room for the whole document, so that `render`'s buffer is never copied to grow: its
+    /// layout, the rules it lists, and every result (its layout and short values, its message
+    /// and help, its URI encoded).
+    static func size(of compilation: Compilation) -> Int {
+        var rules = RuleTable()
+        var bytes = 1024
+        for diagnostic in compilation.diagnostics {
+            bytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
+                + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
+            _ = rules.index(of: diagnostic)
+        }
+        return rules.extraTemplates.reduce(bytes + Rules.patternRules.size) { $0 + $1.size }
+    }
 
-        init(_ compilation: Compilation) {
-            // The rules come first in `driver.rules` (every pattern, then each id without a
-            // pattern in the order its first diagnostic comes), but the results that point at
-            // them by index are written before them, since keys are sorted: find every
-            // result's rule first.
-            ruleIndices.reserveCapacity(compilation.diagnostics.count)
-            for diagnostic in compilation.diagnostics {
-                resultBytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
-                    + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
-                switch Rules.rule(for: diagnostic) {
-                case .pattern(let index):
-                    ruleIndices.append(index)
-                case .id(let id):
-                    if let position = extraRules.firstIndex(where: { $0.isSame(as: id) }) {
-                        ruleIndices.append(Rules.patterns.count + position)
-                    } else {
-                        ruleIndices.append(Rules.patterns.count + extraRules.count)
-                        extraRules.append(id)
-                        extraTemplates.append(Rules.idRules[id]!)
-                    }
+    /// The rules a document lists in `driver.rules`: every pattern's, then the rule of each id
+    /// without a pattern, in the order its first result comes. The results, which point at
+    /// them by index, are written before them (keys are sorted), so the list is complete by
+    /// the time it is written.
+    struct RuleTable {
+        /// The ids without a pattern that have a rule so far, and their descriptors.
+        private(set) var extraRules: [DiagnosticID] = []
+        private(set) var extraTemplates: [JSONWriter.Template] = []
+
+        /// The index of `diagnostic`'s rule, which is added to the list if it is not there.
+        mutating func index(of diagnostic: Diagnostic) -> Int {
+            switch Rules.rule(for: diagnostic) {
+            case .pattern(let index):
+                return index
+            case .id(let id):
+                if let position = extraRules.firstIndex(where: { $0.isSame(as: id) }) {
+                    return Rules.patterns.count + position
                 }
+                extraRules.append(id)
+                extraTemplates.append(Rules.idRules[id]!)
+                return Rules.patterns.count + extraRules.count - 1
             }
-            ruleBytes = extraTemplates.reduce(Rules.patternRules.size) { $0 + $1.size }
         }
     }
 
-    static func write(_ compilation: Compilation, _ plan: Plan, toolVersion: String, into json: inout JSONWriter) {
-        let extraRules = plan.extraRules
+    static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
+        var rules = RuleTable()
         var lines = UTF16Locator(compilation.sources)
         var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
         json.beginObject()
@@ -110,8 +107,9 @@ public enum SARIFReport {
         let files = compilation.sources.count
         var uris = [ArtifactURI?](repeating: nil, count: files)
         var heads = [[UInt8]?](repeating: nil, count: 3 * files)
-        var tails = [[UInt8]?](repeating: nil, count: 2 * (Rules.patterns.count + extraRules.count))
-        for (diagnostic, ruleIndex) in zip(compilation.diagnostics, plan.ruleIndices) {
+        var tails = [[UInt8]?](repeating: nil, count: 2 * Rules.patterns.count)
+        for diagnostic in compilation.diagnostics {
+            let ruleIndex = rules.index(of: diagnostic)
             let span = diagnostic.span
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
@@ -132,13 +130,14 @@ public enum SARIFReport {
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
             let fingerprint = fingerprints.next(
-                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: extraRules), uri: uri.text,
+                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
                 in: compilation.sources)
             json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
+            if tail >= tails.count { tails.append(contentsOf: repeatElement(nil, count: tail + 1 - tails.count)) }
             if tails[tail] == nil {
                 tails[tail] = JSONWriter.run(of: template, from: 8) { json in
-                    json.fill(plain: Rules.id(ofRule: ruleIndex, extra: extraRules))
+                    json.fill(plain: Rules.id(ofRule: ruleIndex, extra: rules.extraRules))
                     json.fill(number: ruleIndex)
                 }
             }
@@ -154,7 +153,7 @@ public enum SARIFReport {
         json.key("rules")
         json.beginArray()
         json.append(Rules.patternRules)
-        for template in plan.extraTemplates { json.append(template) }
+        for template in rules.extraTemplates { json.append(template) }
         json.endArray()
         json.key("version")
         json.string(toolVersion)
