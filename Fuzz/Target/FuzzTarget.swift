@@ -46,17 +46,21 @@ enum FuzzSink {
             total += DiagnosticRenderer(style: .rich).render(first, in: compilation.sources).utf8.count
         }
 
-        // `render()` is every file's `render(file:)`, and each task's table embeds its
+        // The documents are streamed, as `flowmap --output` writes them: every byte is
+        // rendered and handed over, but none is gathered into one string.
+        let sink = ChecksumSink()
+        // Every file's report, as `render()` gives it; each task's table embeds its
         // `MermaidDiagram`, so this one call covers the Markdown and Mermaid renderers.
-        total += MarkdownReport(compilation).render().utf8.count
+        MarkdownReport(compilation).write(to: sink)
         var names: [String: String] = [:]
         for file in compilation.program.files {
             let path = compilation.sources[file].path
             names[path] = String(path.dropLast(5)) + ".md"
         }
         total += IndexReport.render(compilation, reportNames: names).utf8.count
-        total += JSONReport.render(compilation).utf8.count
-        total += SARIFReport.render(compilation, toolVersion: "0.0.0-fuzz").utf8.count
+        JSONReport.write(compilation, to: sink)
+        SARIFReport.write(compilation, toolVersion: "0.0.0-fuzz", to: sink)
+        total &+= sink.checksum
         _ = compilation.hasInputErrors
         _ = compilation.hasFailures
         _ = compilation.hasFrictionOrWarnings

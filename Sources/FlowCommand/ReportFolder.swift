@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowReport
 import FlowSyntax
@@ -14,11 +15,11 @@ struct ReportFolder {
     let directory: String
 
     /// A report to write: its path inside the folder, the input it reports on (nil for the
-    /// index and the single documents), and its text, handed on in pieces.
+    /// index and the single documents), and its text, streamed into a sink in pieces.
     struct Report {
         let path: String
         let input: String?
-        let write: ((String) -> Void) -> Void
+        let write: (TextSink) -> Void
     }
 
     /// The reports to write, in a stable order. `reportPaths[i]` is the report path of
@@ -27,11 +28,11 @@ struct ReportFolder {
     static func reports(_ compilation: Compilation, reportPaths: [String], format: Invocation.Format) -> [Report] {
         switch format {
         case .json:
-            return [Report(path: "flowmap.json", input: nil) { $0(JSONReport.render(compilation)) }]
+            return [Report(path: "flowmap.json", input: nil) { JSONReport.write(compilation, to: $0) }]
         case .sarif:
             return [
                 Report(path: "flowmap.sarif", input: nil) {
-                    $0(SARIFReport.render(compilation, toolVersion: FlowmapCommand.version))
+                    SARIFReport.write(compilation, toolVersion: FlowmapCommand.version, to: $0)
                 }
             ]
         case .markdown:
@@ -43,9 +44,9 @@ struct ReportFolder {
                 let relative = file < reportPaths.count ? reportPaths[file] : InputFiles.contained(path)
                 let name = (relative.hasSuffix(".flow") ? String(relative.dropLast(5)) : relative) + ".md"
                 names[path] = name
-                reports.append(Report(path: name, input: path) { markdown.write(file: file, $0) })
+                reports.append(Report(path: name, input: path) { markdown.write(file: file, to: $0) })
             }
-            reports.append(Report(path: "index.md", input: nil) { $0(IndexReport.render(compilation, reportNames: names)) })
+            reports.append(Report(path: "index.md", input: nil) { $0.write(IndexReport.render(compilation, reportNames: names)) })
             return reports
         }
     }

@@ -1,3 +1,4 @@
+import FlowOutput
 import Foundation
 
 /// Reports written into an output folder all together or not at all, and never through a link.
@@ -45,11 +46,11 @@ final class StagedReports {
         close(base)
     }
 
-    /// Writes `reports` (path inside the folder, and a writer handing on the text in pieces)
+    /// Writes `reports` (path inside the folder, and a writer streaming the text into a sink)
     /// into the folder at `path`, shown in messages as `shownAs`. The folder is made if it is
     /// missing; it may itself be a link (the user named it), but nothing inside it is followed.
     static func write(
-        _ reports: [(path: String, write: ((String) -> Void) -> Void)], into path: String, shownAs: String
+        _ reports: [(path: String, write: (TextSink) -> Void)], into path: String, shownAs: String
     ) -> Result<StagedReports, Failure> {
         var madeBase = false
         if access(path, F_OK) != 0 {
@@ -102,18 +103,16 @@ final class StagedReports {
     // MARK: Steps
 
     /// Writes each report into the temporary folder, as `new-N`.
-    private func stage(_ reports: [(path: String, write: ((String) -> Void) -> Void)]) -> Failure? {
+    private func stage(_ reports: [(path: String, write: (TextSink) -> Void)]) -> Failure? {
         for (number, report) in reports.enumerated() {
             var parts = report.path.split(separator: "/").map(String.init)
             let name = parts.removeLast()
             targets.append((parts, name))
             let file = openat(staging, "new-\(number)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard file >= 0 else { return failure(report.path, errno) }
-            var error: Int32 = 0
-            report.write { text in
-                guard error == 0 else { return }
-                error = Self.writeAll(file, text)
-            }
+            let sink = FileSink(file)
+            report.write(sink)
+            var error = sink.error
             if close(file) != 0 && error == 0 { error = errno }
             if error != 0 { return failure(report.path, error) }
         }
@@ -215,23 +214,6 @@ final class StagedReports {
 
     private func failure(_ target: (folders: [String], name: String), _ error: Int32) -> Failure {
         Failure("cannot write '\(shown(target))': \(String(cString: strerror(error)))")
-    }
-
-    /// Writes all of `text`; the error number, or 0.
-    private static func writeAll(_ file: Int32, _ text: String) -> Int32 {
-        var text = text
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(file, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
     }
 
     /// Removes the temporary folders of runs that were killed: those whose process is gone.

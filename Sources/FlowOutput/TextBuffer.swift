@@ -8,14 +8,30 @@
 /// Not copyable, so that the buffer has one owner that frees it, and a struct rather than a
 /// class, so that appending from another module needs no run-time exclusivity check (see
 /// docs/benchmark.md for what each of these choices saved).
+///
+/// Made with a `TextSink`, it streams instead: when the text outgrows the buffer, the bytes
+/// so far go to the sink and the buffer starts again empty, so that a document of any size
+/// needs no more memory than the buffer, and is never copied into a `String`. `flush()` hands
+/// on the rest at the end.
 public struct TextBuffer: ~Copyable {
     @usableFromInline var start: UnsafeMutablePointer<UInt8>
     @usableFromInline var count: Int = 0
     @usableFromInline var capacity: Int
+    /// Where the text goes when the buffer is full, or nil to grow the buffer instead.
+    @usableFromInline let sink: TextSink?
 
     public init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// A buffer of `capacity` bytes that hands its text to `sink` whenever it is full, and
+    /// when `flush()` is called. It grows only for a single append larger than itself.
+    public init(capacity: Int, streamingTo sink: TextSink) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+        self.sink = sink
     }
 
     deinit {
@@ -128,6 +144,25 @@ public struct TextBuffer: ~Copyable {
         count = 0
     }
 
+    /// Hands the text so far to the sink and empties the buffer; without a sink, does nothing.
+    public mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink.write(bytes)
+        count = 0
+    }
+
+    /// Bytes of whole UTF-8 sequences that are already laid out in memory (text rendered once
+    /// for every document): with a sink they go to it as they are, after the text before
+    /// them, rather than being copied into the buffer; without one they are appended.
+    public mutating func append(passingOn run: UnsafeBufferPointer<UInt8>) {
+        guard let sink else {
+            append(run)
+            return
+        }
+        flush()
+        if !run.isEmpty { sink.write(run) }
+    }
+
     /// ",\n" and then `lineBreakSpaces` spaces: a writer of indented text copies the piece it
     /// needs (a line break, after a comma or not, and an indent) in one go.
     public static let lineBreaks: StaticString =
@@ -194,6 +229,13 @@ public struct TextBuffer: ~Copyable {
     }
 
     @usableFromInline mutating func grow(toHold needed: Int) {
+        if sink != nil && count > 0 {
+            let extra = needed - count
+            flush()
+            if extra <= capacity { return }
+            grow(toHold: extra)
+            return
+        }
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -21,6 +21,11 @@ struct ArtifactURI {
     }
 
     init(path: String) {
+        self = Self.isItsOwnURI(path) ? ArtifactURI(text: path, relative: true) : Self.resolving(path)
+    }
+
+    /// The URI of any `path`, segment by segment.
+    static func resolving(_ path: String) -> ArtifactURI {
         let absolute = path.hasPrefix("/")
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) where segment != "." {
@@ -33,6 +38,26 @@ struct ArtifactURI {
             }
         }
         let encoded = PercentEncoding.path(segments.joined(separator: "/"))
-        self.init(text: absolute ? "file:///" + encoded : encoded, relative: !absolute)
+        return ArtifactURI(text: absolute ? "file:///" + encoded : encoded, relative: !absolute)
+    }
+
+    /// Whether a relative `path` is its URI as it is (most are, `Flows/cart.flow`): no byte to
+    /// encode, and no empty, `.` or `..` segment to drop or fold. Checked in one pass, without
+    /// the segments and strings the general case makes.
+    static func isItsOwnURI(_ path: String) -> Bool {
+        var segmentLength = 0
+        var segmentIsDots = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || (segmentIsDots && segmentLength <= 2) { return false }
+                segmentLength = 0
+                segmentIsDots = true
+            } else {
+                guard PercentEncoding.isUnreserved(byte) else { return false }
+                segmentLength += 1
+                if byte != UInt8(ascii: ".") { segmentIsDots = false }
+            }
+        }
+        return segmentLength > 0 && !(segmentIsDots && segmentLength <= 2)
     }
 }

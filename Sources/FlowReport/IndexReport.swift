@@ -9,30 +9,69 @@ import FlowSyntax
 public enum IndexReport {
     /// `reportNames[file path]` is the file's report, relative to the index.
     public static func render(_ compilation: Compilation, reportNames: [String: String]) -> String {
-        var out = "# flowmap index\n\n"
+        // Written into one buffer (a string built by concatenation allocated at every piece).
+        var out = TextBuffer(capacity: 512 + 384 * compilation.tasks.count)
+        out.append("# flowmap index\n\n")
         let failing = compilation.tasks.filter { $0.profiles.contains(where: \.fails) }.count
         let tasks = compilation.tasks.count
         let files = compilation.program.files.count
-        out += "\(tasks) \(tasks == 1 ? "task" : "tasks") in \(files) \(files == 1 ? "file" : "files") · "
-        out += failing == 0 ? "all reachable for every profile\n\n" : "\(failing) failing for at least one profile\n\n"
-        out += "| Task | " + Profile.allCases.map(\.name).joined(separator: " | ") + " |\n"
-        out += "|---|" + String(repeating: "---|", count: Profile.allCases.count) + "\n"
+        out.append(decimal: tasks)
+        out.append(tasks == 1 ? " task in " : " tasks in ")
+        out.append(decimal: files)
+        out.append(files == 1 ? " file · " : " files · ")
+        if failing == 0 {
+            out.append("all reachable for every profile\n\n")
+        } else {
+            out.append(decimal: failing)
+            out.append(" failing for at least one profile\n\n")
+        }
+        out.append(tableHead)
+        guard tasks > 0 else { return out.text }
         for (task, anchor) in zip(compilation.tasks, taskAnchors(compilation)) {
             let report = reportNames[compilation.sources[task.file].path] ?? ""
-            let link = PercentEncoding.path(report) + "#" + PercentEncoding.path(anchor)
-            out += "| [\(MarkdownText.escape(task.task.name))](\(link)) | "
-            out += task.profiles.map(cell).joined(separator: " | ") + " |\n"
+            out.append("| [")
+            out.append(task.task.name, escaping: MarkdownText.self)
+            out.append("](")
+            out.append(PercentEncoding.path(report))
+            out.append("#")
+            out.append(PercentEncoding.path(anchor))
+            out.append(")")
+            for path in task.profiles {
+                out.append(" | ")
+                writeCell(path, into: &out)
+            }
+            out.append(" |\n")
         }
-        return out
+        return out.text
     }
 
-    static func cell(_ path: ProfilePath) -> String {
-        let patterns = path.blockers.map(\.pattern.name).uniqued().joined(separator: ", ")
+    /// The table's header row and its delimiter row: a column per profile.
+    static let tableHead = "| Task | " + Profile.allCases.map(\.name).joined(separator: " | ") + " |\n"
+        + "|---|" + String(repeating: "---|", count: Profile.allCases.count) + "\n"
+
+    /// A profile's cell: its steps, or what blocks it.
+    static func writeCell(_ path: ProfilePath, into out: inout TextBuffer) {
         switch path.status {
-        case .ok: return path.expectationFailed ? "⛔ \(path.steps) (over expect)" : "✅ \(path.steps)"
-        case .blocked: return "⛔ \(patterns)"
-        case .unreachable: return "⛔ unreachable: \(patterns)"
-        case .waived: return "waived"
+        case .ok:
+            out.append(path.expectationFailed ? "⛔ " : "✅ ")
+            out.append(decimal: path.steps)
+            if path.expectationFailed { out.append(" (over expect)") }
+        case .blocked:
+            out.append("⛔ ")
+            writePatterns(path, into: &out)
+        case .unreachable:
+            out.append("⛔ unreachable: ")
+            writePatterns(path, into: &out)
+        case .waived:
+            out.append("waived")
+        }
+    }
+
+    /// The names of the patterns that block `path`, each once, in order.
+    static func writePatterns(_ path: ProfilePath, into out: inout TextBuffer) {
+        for (index, name) in path.blockers.map(\.pattern.name).uniqued().enumerated() {
+            if index > 0 { out.append(", ") }
+            out.append(name)
         }
     }
 

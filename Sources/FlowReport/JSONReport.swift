@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowProgram
 import FlowSyntax
@@ -9,8 +10,26 @@ public enum JSONReport {
     public static let schemaVersion = 1
 
     public static func render(_ compilation: Compilation) -> String {
+        var json = JSONWriter(capacity: estimatedSize(of: compilation))
+        write(compilation, into: &json)
+        return json.finish()
+    }
+
+    /// The document `render` makes, handed to `sink` in chunks as it is written, through a
+    /// buffer of at most `JSONWriter.streamCapacity` bytes: no copy of the whole is made.
+    public static func write(_ compilation: Compilation, to sink: TextSink) {
+        var json = JSONWriter(capacity: estimatedSize(of: compilation), streamingTo: sink)
+        write(compilation, into: &json)
+        json.finishStream()
+    }
+
+    /// Roughly the document's length, so that its buffer is allocated once.
+    static func estimatedSize(of compilation: Compilation) -> Int {
+        4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count
+    }
+
+    static func write(_ compilation: Compilation, into json: inout JSONWriter) {
         var lines = SourceLocator(compilation.sources)
-        var json = JSONWriter(capacity: 4096 + 256 * compilation.diagnostics.count + 4096 * compilation.tasks.count)
         json.beginObject()
         json.key("diagnostics")
         json.beginArray()
@@ -24,7 +43,6 @@ public enum JSONReport {
         for task in compilation.tasks { write(task, &lines, into: &json) }
         json.endArray()
         json.endObject()
-        return json.finish()
     }
 
     /// One task's member of `tasks`, as a document of its own: what the full report says of

@@ -33,11 +33,28 @@ struct JSONWriter: ~Copyable {
         out = TextBuffer(capacity: capacity)
     }
 
+    /// A writer that hands the document to `sink` in chunks (see `TextBuffer`), holding at
+    /// most `streamCapacity` bytes of it, or `capacity` when that is less; `finishStream()`
+    /// hands on the end.
+    init(capacity: Int, streamingTo sink: TextSink) {
+        out = TextBuffer(capacity: min(capacity, Self.streamCapacity), streamingTo: sink)
+    }
+
+    /// The most a streaming writer holds before it hands its bytes on.
+    static let streamCapacity = 1 << 15
+
     /// The document as text, ending in a newline.
     mutating func finish() -> String {
         precondition(depth == 0, "unclosed JSON container")
         out.append(UInt8(ascii: "\n"))
         return out.text
+    }
+
+    /// Ends a streamed document with its newline, and hands what is left to the sink.
+    mutating func finishStream() {
+        precondition(depth == 0, "unclosed JSON container")
+        out.append(UInt8(ascii: "\n"))
+        out.flush()
     }
 
     // MARK: Containers
@@ -248,10 +265,15 @@ struct JSONWriter: ~Copyable {
         nextPiece()
     }
 
-    /// A template without holes, whole.
+    /// A template without holes, whole. A streaming writer passes its bytes on as they are
+    /// (see `TextBuffer.append(passingOn:)`): the SARIF rules, tens of kilobytes the same in
+    /// every document, are then never copied.
     mutating func append(_ template: Template) {
         assert(template.pieceCount == 1, "a template with values to fill")
-        begin(template)
+        assert(inArray && depth == template.depth, "a template written for another place")
+        if empty == 0 { out.append(UInt8(ascii: ",")) }
+        empty = 0
+        out.append(passingOn: UnsafeBufferPointer(start: template.bytes, count: template.size))
     }
 
     private mutating func nextPiece() {

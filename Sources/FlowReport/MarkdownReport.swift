@@ -46,6 +46,24 @@ public struct MarkdownReport {
         Self.flush(&out, atLeast: 0, emit)
     }
 
+    /// Every file's report, as `render()` gives it, streamed into `sink` through a buffer of
+    /// `piece` bytes: no string of a report is made.
+    public func write(to sink: TextSink) {
+        var out = TextBuffer(capacity: min(Self.piece, estimatedSize(of: compilation.tasks)), streamingTo: sink)
+        for (number, file) in compilation.program.files.enumerated() {
+            if number > 0 { out.append("\n") }
+            write(file: file, into: &out)
+        }
+        out.flush()
+    }
+
+    /// The report of one input file, as `render(file:)` gives it, streamed into `sink`.
+    public func write(file: Int, to sink: TextSink) {
+        var out = TextBuffer(capacity: min(Self.piece, estimatedSize(of: tasksByFile[file] ?? [])), streamingTo: sink)
+        write(file: file, into: &out)
+        out.flush()
+    }
+
     /// How much text `write` gathers before it hands it on.
     static let piece = 1 << 16
 

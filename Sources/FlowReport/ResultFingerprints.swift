@@ -21,17 +21,18 @@ struct ResultFingerprints {
 
     /// The fingerprint of the next result: its hash and its number among the results that
     /// hash alike (1 for the first). `ruleIndex` is the rule's place in the report, which
-    /// stands for `ruleID`.
+    /// stands for `ruleID`, which is made only when the hash of the rule, id and URI is not
+    /// the previous result's (most results share it).
     mutating func next(
-        for diagnostic: Diagnostic, ruleIndex: Int, ruleID: String, uri: String, in sources: SourceSet
+        for diagnostic: Diagnostic, ruleIndex: Int, ruleID: @autoclosure () -> String, uri: String, in sources: SourceSet
     ) -> (value: UInt64, occurrence: Int) {
         let span = diagnostic.span
         var hash: FNV1a
-        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id == diagnostic.id {
+        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id.isSame(as: diagnostic.id) {
             hash = prefix.hash
         } else {
             hash = FNV1a()
-            hash.add(ruleID)
+            hash.add(ruleID())
             hash.add(diagnostic.id.rawValue)
             hash.add(uri)
             prefix = (ruleIndex, diagnostic.id, span.file, hash)

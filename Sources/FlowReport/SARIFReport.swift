@@ -19,37 +19,66 @@ public enum SARIFReport {
     /// The key of each result's fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "flowmap/v1"
 
+    /// The document, whole, as one string.
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
-        // The rules come first in `driver.rules` (every pattern, then each id without a pattern
-        // in the order its first diagnostic comes), but the results that point at them by index
-        // are written before them, since keys are sorted: find every result's rule first.
-        var extraRules: [DiagnosticID] = []
-        var ruleIndices: [Int] = []
-        ruleIndices.reserveCapacity(compilation.diagnostics.count)
-        // Room for every result and rule, so that the buffer is never copied to grow: a
-        // result's layout and short values, its message and help, its URI encoded.
-        var resultBytes = 0
+        var json = JSONWriter(capacity: size(of: compilation))
+        write(compilation, toolVersion: toolVersion, into: &json)
+        return json.finish()
+    }
+
+    /// The document `render` makes, handed to `sink` in chunks as it is written: the rules,
+    /// the same in every document, are passed on as they were rendered once, and the rest
+    /// goes through a buffer of at most `JSONWriter.streamCapacity` bytes, so that no copy of
+    /// the whole document is ever made.
+    public static func write(_ compilation: Compilation, toolVersion: String, to sink: TextSink) {
+        var json = JSONWriter(capacity: 1024 + 1024 * compilation.diagnostics.count, streamingTo: sink)
+        write(compilation, toolVersion: toolVersion, into: &json)
+        json.finishStream()
+    }
+
+    /// Room for the whole document, so that `render`'s buffer is never copied to grow: its
+    /// layout, the rules it lists, and every result (its layout and short values, its message
+    /// and help, its URI encoded).
+    static func size(of compilation: Compilation) -> Int {
+        var rules = RuleTable()
+        var bytes = 1024
         for diagnostic in compilation.diagnostics {
-            resultBytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
+            bytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
                 + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
+            _ = rules.index(of: diagnostic)
+        }
+        return rules.extraTemplates.reduce(bytes + Rules.patternRules.size) { $0 + $1.size }
+    }
+
+    /// The rules a document lists in `driver.rules`: every pattern's, then the rule of each id
+    /// without a pattern, in the order its first result comes. The results, which point at
+    /// them by index, are written before them (keys are sorted), so the list is complete by
+    /// the time it is written.
+    struct RuleTable {
+        /// The ids without a pattern that have a rule so far, and their descriptors.
+        private(set) var extraRules: [DiagnosticID] = []
+        private(set) var extraTemplates: [JSONWriter.Template] = []
+
+        /// The index of `diagnostic`'s rule, which is added to the list if it is not there.
+        mutating func index(of diagnostic: Diagnostic) -> Int {
             switch Rules.rule(for: diagnostic) {
             case .pattern(let index):
-                ruleIndices.append(index)
+                return index
             case .id(let id):
-                if let position = extraRules.firstIndex(of: id) {
-                    ruleIndices.append(Rules.patterns.count + position)
-                } else {
-                    ruleIndices.append(Rules.patterns.count + extraRules.count)
-                    extraRules.append(id)
+                if let position = extraRules.firstIndex(where: { $0.isSame(as: id) }) {
+                    return Rules.patterns.count + position
                 }
+                extraRules.append(id)
+                extraTemplates.append(Rules.idRules[id]!)
+                return Rules.patterns.count + extraRules.count - 1
             }
         }
+    }
 
+    static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
+        var rules = RuleTable()
         var lines = UTF16Locator(compilation.sources)
         var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
-        let ruleBytes = extraRules.reduce(Rules.patternRules.size) { $0 + Rules.idRules[$1]!.size }
-        // Every document is tens of kilobytes (the rules): its buffer is kept for the next.
-        var json = JSONWriter(capacity: ruleBytes + 1024 + resultBytes)
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -78,13 +107,13 @@ public enum SARIFReport {
         let files = compilation.sources.count
         var uris = [ArtifactURI?](repeating: nil, count: files)
         var heads = [[UInt8]?](repeating: nil, count: 3 * files)
-        var tails = [[UInt8]?](repeating: nil, count: 2 * (Rules.patterns.count + extraRules.count))
-        for (diagnostic, ruleIndex) in zip(compilation.diagnostics, ruleIndices) {
+        var tails = [[UInt8]?](repeating: nil, count: 2 * Rules.patterns.count)
+        for diagnostic in compilation.diagnostics {
+            let ruleIndex = rules.index(of: diagnostic)
             let span = diagnostic.span
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
             let (start, end) = lines.locations(of: span)
-            let ruleID = Rules.id(ofRule: ruleIndex, extra: extraRules)
             let template = uri.relative ? Self.relativeResult : Self.absoluteResult
             json.begin(template)
             let head = 3 * span.file + severityIndex(diagnostic.severity)
@@ -101,12 +130,14 @@ public enum SARIFReport {
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
             let fingerprint = fingerprints.next(
-                for: diagnostic, ruleIndex: ruleIndex, ruleID: ruleID, uri: uri.text, in: compilation.sources)
+                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
+                in: compilation.sources)
             json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
+            if tail >= tails.count { tails.append(contentsOf: repeatElement(nil, count: tail + 1 - tails.count)) }
             if tails[tail] == nil {
                 tails[tail] = JSONWriter.run(of: template, from: 8) { json in
-                    json.fill(plain: ruleID)
+                    json.fill(plain: Rules.id(ofRule: ruleIndex, extra: rules.extraRules))
                     json.fill(number: ruleIndex)
                 }
             }
@@ -122,7 +153,7 @@ public enum SARIFReport {
         json.key("rules")
         json.beginArray()
         json.append(Rules.patternRules)
-        for id in extraRules { json.append(Rules.idRules[id]!) }
+        for template in rules.extraTemplates { json.append(template) }
         json.endArray()
         json.key("version")
         json.string(toolVersion)
@@ -133,7 +164,6 @@ public enum SARIFReport {
         json.key("version")
         json.plainString(version)
         json.endObject()
-        return json.finish()
     }
 
     /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 @testable import FlowCommand
 
@@ -22,8 +23,9 @@ import FlowPipeline
         let fix = "run 'swift run flowmap compile --output docs/flows flows' and commit the result"
         for file in files {
             let committed = FileManager.default.contents(atPath: folder + "/" + file.path).map { String(decoding: $0, as: UTF8.self) }
-            var contents = ""
-            file.write { contents += $0 }
+            let written = CollectedText()
+            file.write(written)
+            let contents = written.text
             #expect(committed == contents, "docs/flows/\(file.path) is out of date: \(fix)")
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()

@@ -1,4 +1,5 @@
 import FlowNavigator
+import FlowOutput
 import FlowPipeline
 import FlowReport
 import FlowSyntax
@@ -32,15 +33,23 @@ import Testing
         for style in DiagnosticRenderer.Style.allCases {
             _ = DiagnosticRenderer(style: style, color: style == .rich).render(compilation.diagnostics, in: compilation.sources)
         }
-        _ = MarkdownReport(compilation).render()
+        // The target streams the Markdown, JSON and SARIF documents: streamed, each is what
+        // its `render` gives.
+        let markdown = CollectedText()
+        MarkdownReport(compilation).write(to: markdown)
+        #expect(markdown.text == MarkdownReport(compilation).render())
         var names: [String: String] = [:]
         for file in compilation.program.files {
             let path = compilation.sources[file].path
             names[path] = path + ".md"
         }
         _ = IndexReport.render(compilation, reportNames: names)
-        _ = JSONReport.render(compilation)
-        _ = SARIFReport.render(compilation, toolVersion: "0.0.0-test")
+        let json = CollectedText()
+        JSONReport.write(compilation, to: json)
+        #expect(json.text == JSONReport.render(compilation))
+        let sarif = CollectedText()
+        SARIFReport.write(compilation, toolVersion: "0.0.0-test", to: sarif)
+        #expect(sarif.text == SARIFReport.render(compilation, toolVersion: "0.0.0-test"))
         for task in compilation.tasks {
             _ = MermaidDiagram.render(task, start: compilation.program.screens[task.task.start].name)
         }

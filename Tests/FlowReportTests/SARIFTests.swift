@@ -179,6 +179,15 @@ import FlowPipeline
         #expect(before == moved)
     }
 
+    /// The comparison SARIF's rules and fingerprints use agrees with `==` on every pair of ids.
+    @Test func idsAreTheSameExactlyWhenEqual() {
+        let ids = DiagnosticID.allCases
+        #expect(ids.count > 50)
+        for a in ids {
+            for b in ids { #expect(a.isSame(as: b) == (a == b), "\(a.rawValue) \(b.rawValue)") }
+        }
+    }
+
     // MARK: URIs
 
     @Test func urisAreRelativeToTheSourceRoot() {
@@ -197,6 +206,32 @@ import FlowPipeline
             #expect(artifact.text == uri, "\(path)")
             #expect(artifact.relative == relative, "\(path)")
         }
+    }
+
+    /// The one-pass check takes a path as its own URI only where resolving it segment by
+    /// segment gives the path back.
+    @Test func aPathIsItsOwnURIOnlyWhenResolvingItChangesNothing() {
+        let pieces = ["a", "flows", ".", "..", "...", ".x", "x.", "", "b c", "%", "é", "~_-", "A9"]
+        var paths: [String] = []
+        for first in pieces {
+            paths.append(first)
+            for second in pieces {
+                paths.append(first + "/" + second)
+                paths.append("/" + first + "/" + second)
+                paths.append(first + "/" + second + "/")
+                for third in ["z.flow", "..", ""] { paths.append(first + "/" + second + "/" + third) }
+            }
+        }
+        var own = 0
+        for path in paths {
+            let resolved = ArtifactURI.resolving(path)
+            let isOwn = ArtifactURI.isItsOwnURI(path)
+            if isOwn { #expect(resolved.relative && resolved.text == path, "\(path)") }
+            #expect(ArtifactURI(path: path).text == resolved.text, "\(path)")
+            #expect(ArtifactURI(path: path).relative == resolved.relative, "\(path)")
+            if isOwn { own += 1 }
+        }
+        #expect(own > 100)
     }
 
     @Test func relativeURIsNameTheirBase() throws {
