@@ -1,8 +1,9 @@
 import FlowSyntax
 
 /// Components and repetition (navigator-model.md §9.1): every `use` and `repeat` expanded into
-/// ordinary element syntax before the elements are checked, so that a copy is an ordinary
-/// element in every rule.
+/// placements (which line, where in the screen, with which arguments) before the elements are
+/// checked; the element checker reads each placed line as an ordinary element, so that a copy
+/// is an ordinary element in every rule.
 ///
 /// Sizes come first: each component's expanded size, then each screen's, is computed from the
 /// lines as written (saturating past the limit), so a screen past `maximumScreenElements` is an
@@ -320,7 +321,8 @@ struct ComponentExpansion: Sendable {
     struct Expansion: Sendable {
         let placements: [Placement]
         let contexts: [Context]
-        /// Diagnostics of the expansion itself (a copy nested too deep).
+        /// Diagnostics of the expansion itself: a copy nested too deep, a `use … with` argument
+        /// whose placeholder has no value.
         let diagnostics: [Diagnostic]
     }
 

@@ -48,7 +48,8 @@ extension ElementChecker {
 
     /// At most one `escape` button per screen (§9.1). The scope is the screen; an overlay group
     /// that answers its own escape is a scope of its own (the hook: `escapeScope(of:in:)`).
-    mutating func checkEscapes(_ elements: [Element]) {
+    /// `copiedBy` gives the note of an element that a `use` copied.
+    mutating func checkEscapes(_ elements: [Element], copiedBy: (Int) -> Note? = { _ in nil }) {
         var first: [Int: Int] = [:]
         for index in elements.indices where elements[index].accessibility.escape {
             let scope = ElementChecker.escapeScope(of: index, in: elements)
@@ -56,7 +57,7 @@ extension ElementChecker {
                 diagnostics.append(
                     Diagnostic(
                         .problem(.duplicateEscape), .error, "a screen has one escape, and this is its second 'escape' button",
-                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)],
+                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)] + [copiedBy(index)].compactMap { $0 },
                         help: "keep 'escape' on the one button the system's escape performs"))
             } else {
                 first[scope] = index

@@ -12,6 +12,7 @@ extension ElementChecker {
         var told = Set<Diagnostic>()
         // A placeholder with no value is reported by every copy, with its note already: told once.
         var unfilled: [Diagnostic] = []
+        var checkedLinks = Set<[LineKey]>()
         for index in placements.indices {
             let placement = placements[index]
             let context = expansion.contexts[placement.context]
@@ -25,7 +26,17 @@ extension ElementChecker {
             } else {
                 elements.append(check(lines[placement.index], parent: parent, at: place))
             }
-            checkInlineLink(elements, index) { ComponentExpansion.syntax(of: placements[$0].source, in: files)[placements[$0].index] }
+            if placement.kind == .link, let text = placement.parent, placements[text].kind == .text {
+                // Every copy of a link and its text reads the same unless one is filled: once.
+                let pair = [LineKey(placements[index]), LineKey(placements[text])]
+                let filled = [index, text].contains { position in
+                    let line = ComponentExpansion.syntax(of: placements[position].source, in: files)[placements[position].index]
+                    return line.text?.text.utf8.contains(UInt8(ascii: "{")) == true
+                }
+                if filled || checkedLinks.insert(pair).inserted {
+                    checkInlineLink(elements, index) { ComponentExpansion.syntax(of: placements[$0].source, in: files)[placements[$0].index] }
+                }
+            }
             guard diagnostics.count > before else { continue }
             let added = diagnostics[before...].map { diagnostic in
                 guard let origin = context.origin else { return diagnostic }
@@ -37,9 +48,32 @@ extension ElementChecker {
             diagnostics.removeSubrange(before...)
             for diagnostic in added where told.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
-        checkEscapes(elements)
+        let before = diagnostics.count
+        checkEscapes(elements) { index in
+            expansion.contexts[placements[index].context].origin.map { Note("copied by this 'use' of component '\($0.component)'", at: $0.use) }
+        }
+        let escapes = diagnostics[before...]
+        diagnostics.removeSubrange(before...)
+        for diagnostic in escapes where told.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         var filledOnce = Set<Diagnostic>()
         diagnostics = expansion.diagnostics + unfilled.filter { filledOnce.insert($0).inserted } + diagnostics
         return elements
+    }
+}
+
+/// A line of a screen or a component, whichever copy of it is placed.
+private struct LineKey: Hashable {
+    let file: Int
+    /// The screen's index, or the component's.
+    let block: Int
+    let inComponent: Bool
+    let index: Int
+
+    init(_ placement: ComponentExpansion.Placement) {
+        switch placement.source {
+        case .screen(let file, let screen): (self.file, block, inComponent) = (file, screen, false)
+        case .component(let ref): (file, block, inComponent) = (ref.file, ref.component, true)
+        }
+        index = placement.index
     }
 }

@@ -109,10 +109,11 @@ import FlowSyntax
 
     /// A link inside a copied text is looked for in the text as filled in, not as written.
     @Test func aCopiedInlineLinkIsFoundInItsFilledText() {
+        // Found only in the filled text: "Read the {1} …" as written does not hold them.
         let filled = Self.diagnostics("""
             component "Consent"
               text "Read the {1} before you agree"
-                link "{1}"
+                link "terms of use"
             screen "Terms"
               use "Consent" with "terms of use"
             """)
@@ -126,6 +127,35 @@ import FlowSyntax
             """)
         #expect(missing.map(\.id) == [.problem(.inlineLinkText)])
         #expect(missing.first?.notes.last?.message == "copied by this 'use' of component 'Consent'")
+    }
+
+    /// A second `escape` made by a copy is told once, with the `use` that made it; a link
+    /// inside a copied text that holds an element is reported as anywhere else.
+    @Test func copiesAreCheckedAsTheScreenTheyMake() {
+        let twice = Self.diagnostics("""
+            component "Close"
+              button "Cancel" escape
+            screen "Sheet" sheet
+              use "Close"
+              use "Close"
+            """)
+        #expect(twice.map(\.id) == [.problem(.duplicateEscape)])
+        #expect(twice.first?.notes.map(\.message) == ["the first is here", "copied by this 'use' of component 'Close'"])
+        let repeated = Self.diagnostics("""
+            screen "Sheet" sheet
+              button "Close" escape repeat 3
+            """)
+        #expect(repeated.map(\.id) == [.problem(.duplicateEscape)])
+        let holding = Self.diagnostics("""
+            component "Consent"
+              text "Read the terms"
+                link "terms"
+                  button "Open"
+            screen "Terms"
+              use "Consent"
+              use "Consent"
+            """)
+        #expect(holding.map(\.id) == [.problem(.invalidChild)])
     }
 
     @Test func aHugeExpansionIsAnErrorBeforeAnythingIsBuilt() {

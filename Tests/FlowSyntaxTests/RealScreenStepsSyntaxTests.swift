@@ -62,4 +62,13 @@ import Testing
             #expect(Parser.decimalValue(ArraySlice(Array(text.utf8))) == nil, "\(text)")
         }
     }
+
+    /// A block's array is sized by the lines under it, but no further than `reservedLines`:
+    /// lines skipped under an unreadable one count and hold nothing.
+    @Test func aBlockReservesForAtMostSoManyLines() {
+        let text = "screen \"A\"\n  bogus\n" + String(repeating: "    x\n", count: 5000) + "  button \"B\"\n"
+        let parsed = Parser.parse(SourceFile(path: "t.flow", bytes: Array(text.utf8)), index: 0)
+        #expect(parsed.syntax.screens.first?.elements.count == 1)
+        #expect((parsed.syntax.screens.first?.elements.capacity ?? 0) < 2 * Parser.reservedLines)
+    }
 }

@@ -76,20 +76,24 @@ public struct Parser {
         moveComponentsOut()
     }
 
-    /// Parents come before children, so one backward pass gives every subtree's end.
-    /// How many lines are indented under the current top-level line: at most the elements (or
-    /// steps) its block will hold, so that their array is allocated once, not grown by doubling
-    /// (each growth moved every element's syntax so far; a third of a large screen's parse).
+    /// The most lines a block's array is sized for before it is filled: beyond, it grows.
+    static let reservedLines = 1024
+
+    /// How many lines are indented under the current top-level line, up to `reservedLines`: at
+    /// most the elements (or steps) its block will hold, so that their array is allocated once,
+    /// not grown by doubling (each growth moved every element's syntax so far). Capped, since a
+    /// line skipped under an unreadable one counts here and holds nothing.
     func linesUnder() -> Int {
         var count = 0
         var index = lineIndex + 1
-        while index < lines.count, lines[index].indent > 0 || lines[index].hasTab {
+        while index < lines.count, count < Parser.reservedLines, lines[index].indent > 0 || lines[index].hasTab {
             count += 1
             index += 1
         }
         return count
     }
 
+    /// Parents come before children, so one backward pass gives every subtree's end.
     static func computeSubtreeEnds(_ elements: inout [ElementSyntax]) {
         for index in elements.indices.reversed() {
             if elements[index].subtreeEnd < index + 1 { elements[index].subtreeEnd = index + 1 }
@@ -330,9 +334,11 @@ public struct Parser {
     mutating func parseAttributes(into element: inout AttributeLists, conditional startsConditional: Bool) -> AttributesOutcome {
         var conditional = startsConditional
         var whenEndsLine = false
-        // Every attribute is at least two tokens but `hidden`-like words: room for all of them
-        // at once, instead of growing the array an attribute at a time.
-        if lineEnd - cursor >= 4, !conditional, element.attributes.isEmpty { element.attributes.reserveCapacity((lineEnd - cursor) / 2) }
+        // Most attributes are two tokens: room for those of a short line at once, instead of
+        // growing the array an attribute at a time (at most 8, however long the line).
+        if lineEnd - cursor >= 4, !conditional, element.attributes.isEmpty {
+            element.attributes.reserveCapacity(min((lineEnd - cursor) / 2, 8))
+        }
         while let token = peek() {
             let before = cursor
             whenEndsLine = false
@@ -541,7 +547,6 @@ public struct Parser {
         return nil
     }
 
-    /// Digits with an optional fraction (`44`, `44.5`): no signs, exponents or bare dots.
     /// The value of a decimal (`isDecimal`), nil for anything else. Whole numbers, most of what
     /// flows hold, are summed from their digits (exact below 2^53, as the standard library's
     /// parse gives); the rest go through the standard library.
@@ -553,6 +558,7 @@ public struct Parser {
         return Double(value)
     }
 
+    /// Digits with an optional fraction (`44`, `44.5`): no signs, exponents or bare dots.
     static func isDecimal(_ bytes: ArraySlice<UInt8>) -> Bool {
         var digitsBefore = 0
         var digitsAfter = 0

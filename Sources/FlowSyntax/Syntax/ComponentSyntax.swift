@@ -12,7 +12,7 @@ public struct ComponentSyntax: Sendable {
 /// the component's elements (§9.1).
 ///
 /// A class: few elements are `use` lines, and every element's syntax holds a `UseSyntax?`,
-/// copied wherever the element's syntax is; held inline it made every one a third larger.
+/// copied wherever the element's syntax is; held inline it made every one much larger.
 public final class UseSyntax: Sendable {
     public let component: Name
     /// `from "file.flow"`: the file that declares the component, when several do (§9.1).
