@@ -277,6 +277,9 @@ struct ComponentExpansion: Sendable {
     struct Origin: Sendable, Hashable {
         let use: Span
         let component: String
+
+        /// The note every diagnostic of the copy carries.
+        var note: Note { Note("copied by this 'use' of component '\(component)'", at: use) }
     }
 
     /// What the strings of a placed element are filled with. A class: every placement reads its
@@ -436,7 +439,7 @@ struct ComponentExpansion: Sendable {
             problems.append(
                 Diagnostic(
                     .problem(.missingArgument), .error, message, at: name.span,
-                    notes: context.origin.map { [Note("copied by this 'use' of component '\($0.component)'", at: $0.use)] } ?? [],
+                    notes: context.origin.map { [$0.note] } ?? [],
                     help: help))
         }
         return Name(filled, name.span)

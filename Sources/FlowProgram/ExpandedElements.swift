@@ -12,7 +12,7 @@ extension ElementChecker {
         var told = Set<Diagnostic>()
         // A placeholder with no value is reported by every copy, with its note already: told once.
         var unfilled: [Diagnostic] = []
-        var checkedLinks = Set<[LineKey]>()
+        var checkedLinks = Set<LinkLines>()
         for index in placements.indices {
             let placement = placements[index]
             let context = expansion.contexts[placement.context]
@@ -28,7 +28,7 @@ extension ElementChecker {
             }
             if placement.kind == .link, let text = placement.parent, placements[text].kind == .text {
                 // Every copy of a link and its text reads the same unless one is filled: once.
-                let pair = [LineKey(placements[index]), LineKey(placements[text])]
+                let pair = LinkLines(link: LineKey(placements[index]), text: LineKey(placements[text]))
                 let filled = [index, text].contains { position in
                     let line = ComponentExpansion.syntax(of: placements[position].source, in: files)[placements[position].index]
                     return line.text?.text.utf8.contains(UInt8(ascii: "{")) == true
@@ -42,7 +42,7 @@ extension ElementChecker {
                 guard let origin = context.origin else { return diagnostic }
                 return Diagnostic(
                     diagnostic.id, diagnostic.severity, diagnostic.message, at: diagnostic.span,
-                    notes: diagnostic.notes + [Note("copied by this 'use' of component '\(origin.component)'", at: origin.use)],
+                    notes: diagnostic.notes + [origin.note],
                     help: diagnostic.help, pattern: diagnostic.pattern)
             }
             diagnostics.removeSubrange(before...)
@@ -50,7 +50,7 @@ extension ElementChecker {
         }
         let before = diagnostics.count
         checkEscapes(elements) { index in
-            expansion.contexts[placements[index].context].origin.map { Note("copied by this 'use' of component '\($0.component)'", at: $0.use) }
+            expansion.contexts[placements[index].context].origin?.note
         }
         let escapes = diagnostics[before...]
         diagnostics.removeSubrange(before...)
@@ -76,4 +76,10 @@ private struct LineKey: Hashable {
         }
         index = placement.index
     }
+}
+
+/// A link line and the text line it sits in.
+private struct LinkLines: Hashable {
+    let link: LineKey
+    let text: LineKey
 }
