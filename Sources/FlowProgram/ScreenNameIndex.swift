@@ -16,6 +16,10 @@ struct ScreenNameIndex {
     private let icons: [String: [Int]]?
     /// Name → elements that `in "…"` can refer to by it.
     private let references: [String: [Int]]?
+    /// On a screen short enough to scan, one mask per element with a bit for the length of
+    /// each string it can be named by (`lengthBit`): an element whose bit for a name is clear
+    /// is not compared with it.
+    private let nameLengths: [UInt64]
 
     /// `scanLimit` is a parameter only so that tests can build both kinds of index for one screen.
     init(_ screen: Screen, scanLimit: Int = ScreenNameIndex.scanLimit) {
@@ -24,8 +28,10 @@ struct ScreenNameIndex {
             names = nil
             icons = nil
             references = nil
+            nameLengths = elements.map(Self.nameLengths)
             return
         }
+        nameLengths = []
         var names: [String: [Int]] = [:]
         var icons: [String: [Int]] = [:]
         var references: [String: [Int]] = [:]
@@ -51,6 +57,26 @@ struct ScreenNameIndex {
         if let label = element.voiceOverAccessibility.label { body(label) }
     }
 
+    /// The bit of a name's length (in UTF-8 bytes, modulo 64) in a mask of `nameLengths`.
+    @inline(__always)
+    static func lengthBit(_ name: String) -> UInt64 {
+        1 &<< UInt64(name.utf8.count & 63)
+    }
+
+    /// The lengths of every string an element offers a step (`Element.forEachName`) or that
+    /// `in "…"` refers to it by (`forEachReference`), as a mask of `lengthBit`s.
+    static func nameLengths(_ element: Element) -> UInt64 {
+        var lengths: UInt64 = 0
+        if let text = element.text { lengths |= lengthBit(text) }
+        if let label = element.accessibility.label { lengths |= lengthBit(label) }
+        if let label = element.voiceOverAccessibility.label { lengths |= lengthBit(label) }
+        for input in element.inputs { lengths |= lengthBit(input) }
+        for action in element.voiceOverAccessibility.actions { lengths |= lengthBit(action.name) }
+        for action in element.swipeActions { lengths |= lengthBit(action.name) }
+        for gesture in element.gestures { lengths |= lengthBit(gesture.name) }
+        return lengths
+    }
+
     /// `forEachReference` as a test of one name.
     static func isCalled(_ element: Element, _ name: String) -> Bool {
         Element.matches(element.text, name) || Element.matches(element.accessibility.label, name)
@@ -64,12 +90,13 @@ struct ScreenNameIndex {
             all = table[name] ?? []
         } else {
             var found: [Int] = []
+            let bit = Self.lengthBit(name)
             for (index, element) in elements.enumerated() {
                 if byIcon {
                     if element.icon == name { found.append(index) }
                     continue
                 }
-                if element.offers(name) { found.append(index) }
+                if nameLengths[index] & bit != 0 && element.offers(name) { found.append(index) }
             }
             all = found
         }
@@ -81,7 +108,10 @@ struct ScreenNameIndex {
     func elements(calling name: String) -> [Int] {
         if let references { return references[name] ?? [] }
         var found: [Int] = []
-        for (index, element) in elements.enumerated() where Self.isCalled(element, name) { found.append(index) }
+        let bit = Self.lengthBit(name)
+        for (index, element) in elements.enumerated() where nameLengths[index] & bit != 0 && Self.isCalled(element, name) {
+            found.append(index)
+        }
         return found
     }
 

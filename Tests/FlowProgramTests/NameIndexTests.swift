@@ -58,6 +58,36 @@ import FlowSyntax
         #expect(hashed.elements(offering: "gearshape", byIcon: true, in: nil).count == 5)
     }
 
+    /// The scan skips an element whose mask has no bit for a name's length (modulo 64): names
+    /// 64 bytes apart share a bit, and lengths are counted in UTF-8 bytes, not characters.
+    @Test func theLengthMaskOfAScanHidesNoName() throws {
+        func name(_ bytes: Int, _ mark: String) -> String { mark + String(repeating: "x", count: bytes - mark.utf8.count) }
+        var lines = ["screen \"Lengths\""]
+        var names: [String] = []
+        for (row, bytes) in [4, 5, 63, 64, 65, 66, 127, 128, 129].enumerated() {
+            let own = [name(bytes, "t\(row)"), name(bytes, "l\(row)"), name(bytes, "é\(row)"), name(bytes, "a\(row)"), name(bytes, "g\(row)")]
+            names += own
+            // Another string of the same length, and one 64 bytes longer, that no element has.
+            names += [name(bytes, "z\(row)"), name(bytes + 64, "t\(row)")]
+            lines.append("  button \"\(own[0])\" label \"\(own[1])\" input \"\(own[2])\"")
+            lines.append("    action \"\(own[3])\"")
+            lines.append("    gesture swipe \"\(own[4])\"")
+        }
+        let result = Frontend.run(SourceSet([SourceFile(path: "lengths.flow", text: lines.joined(separator: "\n") + "\n")]))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let screen = try #require(result.program.screens.first)
+        #expect(screen.elements.count <= ScreenNameIndex.scanLimit)
+        let scanned = ScreenNameIndex(screen)
+        let hashed = ScreenNameIndex(screen, scanLimit: 0)
+        for name in names {
+            #expect(scanned.elements(offering: name, byIcon: false, in: nil) == hashed.elements(offering: name, byIcon: false, in: nil), "'\(name)'")
+            #expect(scanned.elements(calling: name) == hashed.elements(calling: name), "in '\(name)'")
+        }
+        // Each of an element's five names finds it, and the two strings no element has find nothing.
+        #expect(names.map { scanned.elements(offering: $0, byIcon: false, in: nil).count } == Array(repeating: [1, 1, 1, 1, 1, 0, 0], count: 9).flatMap { $0 })
+        #expect(scanned.elements(calling: names[1]) == [0])
+    }
+
     @Test func stepsOnALongScreenResolveAsOnAShortOne() throws {
         let tasks = """
             task "Long"
