@@ -99,7 +99,7 @@ public enum Checker {
 
         // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
         // checked in parallel; duplicate names are found afterwards, in file order.
-        let indexes = ProgramNameIndex(screens)
+        let indexes = ProgramNameIndex(screens, bytes: bytes, parallel: parallel)
         let firstOffers = FirstOffers(screens)
         var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
             file.tasks.indices.map { index in

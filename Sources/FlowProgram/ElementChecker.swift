@@ -60,18 +60,27 @@ struct ElementChecker {
     /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
     /// which fills the placeholders of its strings; its syntax is read where it was written.
     mutating func check(_ element: ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil) -> Element {
-        let kind = element.kind
         let position = place ?? Place(parent: element.parent, depth: element.depth, subtreeEnd: element.subtreeEnd)
-        var text = element.text
-        var icon = element.icon
-        var attributes = element.attributes
-        var voiceOverAttributes = element.voiceOver
-        if let fill {
-            text = text.map(fill)
-            icon = icon.map(fill)
-            attributes = ElementChecker.filled(attributes, fill)
-            voiceOverAttributes = ElementChecker.filled(voiceOverAttributes, fill)
+        guard let fill else {
+            // The line's own strings, passed on without a copy: most elements are no copy.
+            return check(
+                element, parent: parent, at: position, text: element.text, icon: element.icon, attributes: element.attributes,
+                voiceOverAttributes: element.voiceOver)
         }
+        return check(
+            element, parent: parent, at: position, text: element.text.map(fill), icon: element.icon.map(fill),
+            attributes: ElementChecker.filled(element.attributes, fill),
+            voiceOverAttributes: ElementChecker.filled(element.voiceOver, fill))
+    }
+
+    /// `check` with the element's strings as they are to be read: its line's own, or filled.
+    /// `borrowing`, so that the compiler refuses any implicit copy: copied into locals, the
+    /// strings and arrays cost an atomic retain and release each, for every element.
+    private mutating func check(
+        _ element: borrowing ElementSyntax, parent: ElementKind?, at position: Place, text: borrowing Name?, icon: borrowing Name?,
+        attributes: borrowing [Attribute], voiceOverAttributes: borrowing [Attribute]
+    ) -> Element {
+        let kind = element.kind
         if let parent {
             if !ElementChecker.isContainer(parent) && !(parent == .text && kind == .link) {
                 report(
@@ -108,7 +117,8 @@ struct ElementChecker {
         var safeAreaSpan: Span?
         var layout = GroupLayout()
         var reflowsSpan: Span?
-        for attribute in attributes {
+        for index in attributes.indices {
+            let attribute = attributes[index]
             noteDuplicate(attribute, &seen, among: attributes)
             if apply(attribute, to: &base, kind: kind) { continue }
             switch attribute.kind {
@@ -171,7 +181,8 @@ struct ElementChecker {
 
         var voiceOver = base
         var voiceOverSeen = SingleAttributes()
-        for attribute in voiceOverAttributes {
+        for index in voiceOverAttributes.indices {
+            let attribute = voiceOverAttributes[index]
             noteDuplicate(attribute, &voiceOverSeen, among: voiceOverAttributes)
             if !apply(attribute, to: &voiceOver, kind: kind) {
                 report(
@@ -182,7 +193,7 @@ struct ElementChecker {
         // Read from `base` before it is handed to the element, so that it is moved, not copied.
         let groupLayout = GroupLayout.of(layout, kind: kind, traits: base.traits)
         return Element(
-            kind: kind, span: element.kindSpan, text: text?.text, icon: icon?.text, inputs: inputs,
+            kind: kind, span: element.kindSpan, text: (copy text)?.text, icon: (copy icon)?.text, inputs: inputs,
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,

@@ -5,9 +5,10 @@ struct ProgramNameIndex: Sendable {
     let program: [Screen]
     let screens: [ScreenNameIndex]
 
-    init(_ screens: [Screen]) {
+    /// Built on every core when `parallel` (`ParallelMap`), from `bytes` of source.
+    init(_ screens: [Screen], bytes: Int = 0, parallel: Bool = false) {
         self.program = screens
-        self.screens = screens.map { ScreenNameIndex($0) }
+        self.screens = ParallelMap.map(screens, bytes: bytes, parallel: parallel) { ScreenNameIndex($0) }
     }
 
     func screen(_ index: Int) -> ScreenNameIndex { screens[index] }
