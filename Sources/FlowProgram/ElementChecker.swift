@@ -13,10 +13,13 @@ struct ElementChecker {
     mutating func check(_ syntax: [ElementSyntax]) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(syntax.count)
-        // Indexed, not iterated: iterating copies each element's syntax, retaining all of it.
-        for index in syntax.indices {
-            elements.append(check(syntax[index], parent: syntax[index].parent.map { syntax[$0].kind }))
-            checkInlineLink(elements, index) { syntax[$0] }
+        // Read through a buffer: read through the array, each element cost another retain and
+        // release of it (iterating copies each element's syntax as well).
+        syntax.withUnsafeBufferPointer { lines in
+            for index in lines.indices {
+                elements.append(check(lines[index], parent: lines[index].parent.map { lines[$0].kind }))
+                checkInlineLink(elements, index) { lines[$0] }
+            }
         }
         checkEscapes(elements)
         return elements
@@ -59,7 +62,9 @@ struct ElementChecker {
 
     /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
     /// which fills the placeholders of its strings; its syntax is read where it was written.
-    mutating func check(_ element: ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil) -> Element {
+    mutating func check(
+        _ element: borrowing ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil
+    ) -> Element {
         let position = place ?? Place(parent: element.parent, depth: element.depth, subtreeEnd: element.subtreeEnd)
         guard let fill else {
             // The line's own strings, passed on without a copy: most elements are no copy.

@@ -23,10 +23,11 @@ final class FeatureNames: Sendable {
     let firsts: [String: Int]
     /// Name → every screen of that name, in path order, for the names several files declare.
     let sameName: [String: [Int]]
-    /// `SourceSet` index → that file's screens by name.
-    let perFile: [Int: [String: Int]]
-    /// `SourceSet` index → the `from "…"` written after a name, by the name's start.
-    let qualifiers: [Int: [Int: Name]]
+    /// By `SourceSet` index: that file's screens by name. Arrays, not tables keyed by the index:
+    /// every `->` and every step's screen looks here first, and an array hashes nothing.
+    let perFile: [[String: Int]]
+    /// By `SourceSet` index: the `from "…"` written after a name, by the name's start.
+    let qualifiers: [[Int: Name]]
 
     init(files: [FileSyntax], declared: [Int], firsts: [String: Int], sameName: [String: [Int]], perFile: [Int: [String: Int]]) {
         paths = files.map(\.file.path)
@@ -34,17 +35,23 @@ final class FeatureNames: Sendable {
         screenFiles = declared
         self.firsts = firsts
         self.sameName = sameName
-        self.perFile = perFile
-        var qualifiers: [Int: [Int: Name]] = [:]
+        let count = (files.map(\.fileIndex).max() ?? -1) + 1
+        var own = [[String: Int]](repeating: [:], count: count)
+        for (source, names) in perFile { own[source] = names }
+        self.perFile = own
+        var qualifiers = [[Int: Name]](repeating: [:], count: count)
         for file in files where !file.screenFiles.isEmpty { qualifiers[file.fileIndex] = file.screenFiles }
         self.qualifiers = qualifiers
     }
 
     /// The screen `name` refers to; nil when no file declares it (an unknown screen).
     func resolve(_ name: Name, into diagnostics: inout [Diagnostic]) -> Outcome? {
-        if let qualifier = qualifiers[name.span.file]?[name.span.start] {
+        let file = name.span.file
+        // A name from outside the program's files (none is) has no file of its own to look in.
+        let known = file >= 0 && file < perFile.count
+        if known, !qualifiers[file].isEmpty, let qualifier = qualifiers[file][name.span.start] {
             guard let position = FileNames.file(named: qualifier, among: paths, into: &diagnostics) else { return .reported }
-            let own = perFile[sources[position]] ?? [:]
+            let own = perFile[sources[position]]
             if let screen = own[name.text] { return .screen(screen) }
             diagnostics.append(
                 Diagnostic(
@@ -53,7 +60,7 @@ final class FeatureNames: Sendable {
                         ?? "name the file that declares it, or leave out 'from' if only one file does"))
             return .reported
         }
-        if let screen = perFile[name.span.file]?[name.text] { return .screen(screen) }
+        if known, let screen = perFile[file][name.text] { return .screen(screen) }
         guard let all = sameName[name.text] else { return firsts[name.text].map(Outcome.screen) }
         let files = all.map { paths[screenFiles[$0]] }
         diagnostics.append(

@@ -33,6 +33,29 @@ import FlowSyntax
         Frontend.run(SourceSet([SourceFile(path: path, text: text)])).diagnostics
     }
 
+    /// Filling a string: `{k}` and `{n}` are replaced, any other brace is text, and a
+    /// placeholder with no value stays as written and is reported.
+    @Test(arguments: [
+        ("Row {1}", ["Ben"], nil, "Row Ben", []),
+        ("{1}{2}", ["a", "é"], nil, "aé", []),
+        ("{n}. {1}", ["x"], 3, "3. x", []),
+        ("{n}{n}", [], 12, "1212", []),
+        ("é{1}é", ["ü"], nil, "éüé", []),
+        ("{0} {12345} {x} {} {", [], nil, "{0} {12345} {x} {} {", []),
+        ("{3} and {1}", ["a"], nil, "{3} and a", ["3"]),
+        ("{n}", [], nil, "{n}", ["n"]),
+        ("}{1}{", ["a"], nil, "}a{", []),
+        ("{1", ["a"], nil, "{1", []),
+        ("{0012}", Array(repeating: "z", count: 12), nil, "z", []),
+        ("", [], nil, "", []),
+        ("no braces at all, and longer than a small string", [], nil, "no braces at all, and longer than a small string", []),
+    ] as [(String, [String], Int?, String, [String])])
+    func placeholdersAreFilled(text: String, arguments: [String], iteration: Int?, filled: String, missing: [String]) {
+        var reported: [String] = []
+        #expect(Placeholders.fill(text, arguments: arguments, iteration: iteration) { reported.append($0) } == filled)
+        #expect(reported == missing)
+    }
+
     @Test func aUseInsideAComponentPassesTheOuterArgumentsOn() {
         let text = """
             component "Badge"
