@@ -5,10 +5,10 @@ struct ProgramNameIndex: Sendable {
     let program: [Screen]
     let screens: [ScreenNameIndex]
 
-    /// Built on every core when `parallel` (`ParallelMap`), from `bytes` of source.
-    init(_ screens: [Screen], bytes: Int = 0, parallel: Bool = false) {
+    /// `nameLengths`: each screen's masks, made with its elements (`ScreenNameIndex.nameLengths(of:)`).
+    init(_ screens: [Screen], nameLengths: [[UInt64]]) {
         self.program = screens
-        self.screens = ParallelMap.map(screens, bytes: bytes, parallel: parallel) { ScreenNameIndex($0) }
+        self.screens = screens.indices.map { ScreenNameIndex(screens[$0], nameLengths: nameLengths[$0]) }
     }
 
     func screen(_ index: Int) -> ScreenNameIndex { screens[index] }

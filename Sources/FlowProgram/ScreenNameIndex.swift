@@ -22,13 +22,20 @@ struct ScreenNameIndex {
     private let nameLengths: [UInt64]
 
     /// `scanLimit` is a parameter only so that tests can build both kinds of index for one screen.
-    init(_ screen: Screen, scanLimit: Int = ScreenNameIndex.scanLimit) {
+    /// `nameLengths`, when given, are the screen's masks (`ScreenNameIndex.nameLengths(of:)`),
+    /// computed where its elements were made, while they were in the cache.
+    init(_ screen: Screen, scanLimit: Int = ScreenNameIndex.scanLimit, nameLengths lengths: [UInt64]? = nil) {
         elements = screen.elements
         guard elements.count > scanLimit else {
             names = nil
             icons = nil
             references = nil
-            nameLengths = elements.map(Self.nameLengths)
+            // Masks made for the usual limit are none on a screen longer than it (tests scan those).
+            if let lengths, lengths.count == screen.elements.count {
+                nameLengths = lengths
+            } else {
+                nameLengths = screen.elements.map(ScreenNameIndex.nameLengths)
+            }
             return
         }
         nameLengths = []
@@ -61,6 +68,11 @@ struct ScreenNameIndex {
     @inline(__always)
     static func lengthBit(_ name: String) -> UInt64 {
         1 &<< UInt64(name.utf8.count & 63)
+    }
+
+    /// Each element's mask on a screen short enough to scan; none on a longer one.
+    static func nameLengths(of elements: [Element]) -> [UInt64] {
+        elements.count > scanLimit ? [] : elements.map(nameLengths)
     }
 
     /// The lengths of every string an element offers a step (`Element.forEachName`) or that
