@@ -25,12 +25,16 @@ public enum Checker {
         var perFile: [Int: [String: Int]] = [:]
         // The loops in this function index the syntax rather than iterate it: iterating copies
         // each screen and task, retaining everything in it.
+        // Each name is hashed once per table: `updateValue` finds and inserts in one lookup, and
+        // the rare name already there is put back.
         for (fileIndex, file) in files.enumerated() {
             var own: [String: Int] = [:]
+            own.reserveCapacity(file.screens.count)
             for index in file.screens.indices {
                 let name = file.screens[index].name
                 if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
-                if let first = own[name.text] {
+                if let first = own.updateValue(declared.count, forKey: name.text) {
+                    own[name.text] = first
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
@@ -39,16 +43,17 @@ public enum Checker {
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                own[name.text] = declared.count
-                if let first = screenIndex[name.text] {
+                if let first = screenIndex.updateValue(declared.count, forKey: name.text) {
+                    screenIndex[name.text] = first
                     sameName[name.text, default: [first]].append(declared.count)
-                } else {
-                    screenIndex[name.text] = declared.count
                 }
                 declared.append((fileIndex, index))
             }
             perFile[file.fileIndex] = own
         }
+        // The screens whose name another file declares too, by position in `declared`.
+        var shared = [Bool](repeating: false, count: declared.count)
+        for positions in sameName.values { for position in positions { shared[position] = true } }
         let names = ScreenNames(
             index: screenIndex, feature: FeatureNames(
                 files: files, declared: declared.map(\.file), firsts: screenIndex, sameName: sameName, perFile: perFile))
@@ -92,7 +97,7 @@ public enum Checker {
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
                         elements: checked[fileIndex][index].elements)
                     screen.presentation = file.screens[index].presentation
-                    if sameName[name.text] != nil { screen.distinguish(byFile: file.file.path) }
+                    if shared[next] { screen.distinguish(byFile: file.file.path) }
                     if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
                         screen.copiedBy = checked[fileIndex][index].copiedBy
                     }
@@ -123,14 +128,13 @@ public enum Checker {
             for taskIndex in file.tasks.indices {
                 let name = file.tasks[taskIndex].name
                 if let problem = DeclaredName.check(name, "task") { diagnostics.append(problem) }
-                let duplicate = taskNames[name.text]
+                let duplicate = taskNames.updateValue(name.span, forKey: name.text)
                 if let first = duplicate {
+                    taskNames[name.text] = first
                     diagnostics.append(
                         Diagnostic(
                             .problem(.duplicateTask), .error, "task '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
-                } else {
-                    taskNames[name.text] = name.span
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
                 // Moved out, not copied: a copy retains every array and string in the task.
