@@ -6,7 +6,10 @@
 /// with a few dozen short strings is cheaper than hashing every name of the screen into
 /// tables (building the tables was a fifth of the front end, by callgrind), and with the
 /// limit fixed a scan still costs a bounded amount per step.
-struct ScreenNameIndex {
+///
+/// A class: every step's resolver holds its screen's index, and a copy of the struct retained
+/// and released each of its tables.
+final class ScreenNameIndex: Sendable {
     static let scanLimit = 64
 
     let elements: [Element]

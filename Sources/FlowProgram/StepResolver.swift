@@ -10,15 +10,15 @@ struct StepResolver {
     let index: ScreenNameIndex
     /// For an unknown name's note: the first screen of the program that offers it.
     let firstOffers: FirstOffers
-    let elements: [Element]
     var diagnostics: [Diagnostic] = []
+    /// The screen's elements, read through its index, which holds them.
+    var elements: [Element] { index.elements }
 
     init(screens: [Screen], screen: Int, index: ScreenNameIndex, firstOffers: FirstOffers) {
         self.screens = screens
         self.screen = screen
         self.index = index
         self.firstOffers = firstOffers
-        self.elements = screens[screen].elements
     }
 
     mutating func resolve(_ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, span: Span) -> Step? {
