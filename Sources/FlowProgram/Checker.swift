@@ -116,9 +116,13 @@ public enum Checker {
         let indexes = ProgramNameIndex(screens, nameLengths: nameLengths)
         let firstOffers = FirstOffers(screens)
         var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
-            file.tasks.indices.map { index in
-                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
-                return (task: checker.check(file.tasks[index]), diagnostics: checker.diagnostics)
+            // One checker per file, its diagnostics taken after each task: made per task, it
+            // retained and released every table it holds once a task.
+            var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+            return file.tasks.indices.map { index in
+                let task = checker.check(file.tasks[index])
+                defer { checker.diagnostics.removeAll() }
+                return (task: task, diagnostics: checker.diagnostics)
             }
         }
         var tasks: [FlowTask] = []
