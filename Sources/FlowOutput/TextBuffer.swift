@@ -87,7 +87,10 @@ public struct TextBuffer: ~Copyable {
         count += 1
     }
 
-    @inlinable public mutating func append(_ literal: StaticString) {
+    /// Always inlined: where a literal is written, its representation (a pointer or a single
+    /// scalar) and length are constants, and nothing is left but the check for room, where a
+    /// call tested them every time (under the fuzzer, three traced comparisons a literal).
+    @inlinable @inline(__always) public mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
 
@@ -179,38 +182,30 @@ public struct TextBuffer: ~Copyable {
 
     /// The decimal digits of `number`, as `String(number)` writes them.
     @inlinable public mutating func append(decimal number: Int) {
-        // One digit (a lane, most node and step numbers) without a call.
-        if UInt(bitPattern: number) < 10 {
-            append(UInt8(truncatingIfNeeded: number) &+ UInt8(ascii: "0"))
+        if UInt(bitPattern: number) < 10_000 {
+            appendDecimal(below10000: UInt32(truncatingIfNeeded: number))
         } else {
-            appendDecimal(number)
-        }
-    }
-
-    /// Numbers below 10,000 (most lines, columns and counts) are written without a loop.
-    @usableFromInline mutating func appendDecimal(_ number: Int) {
-        let digits: Int
-        if number < 0 || number >= 10_000 {
             appendDigitByDigit(number)
-            return
-        } else if number < 100 {
-            digits = number < 10 ? 1 : 2
-        } else {
-            digits = number < 1_000 ? 3 : 4
         }
-        reserve(digits)
-        let low = UInt8(truncatingIfNeeded: number % 100)
-        let high = UInt8(truncatingIfNeeded: number / 100)
-        let zero = UInt8(ascii: "0")
-        let end = start + count + digits
-        end[-1] = zero &+ low % 10
-        if digits >= 2 { end[-2] = zero &+ low / 10 }
-        if digits >= 3 { end[-3] = zero &+ high % 10 }
-        if digits == 4 { end[-4] = zero &+ high / 10 }
-        count &+= digits
     }
 
-    private mutating func appendDigitByDigit(_ number: Int) {
+    /// Numbers below 10,000 (most lines, columns and counts), with no loop and no branch but
+    /// the buffer's room: under the fuzzer every comparison is a traced call, and a number
+    /// was written with eight of them. Four digits are made, the leading zeros dropped.
+    @usableFromInline mutating func appendDecimal(below10000 number: UInt32) {
+        // One digit a byte, the thousands first (in memory order).
+        let digits = number / 1_000 | (number / 100 % 10) << 8 | (number / 10 % 10) << 16 | (number % 10) << 24
+        // The high bit of each digit that is not 0, and of the units, which are always written:
+        // the lowest one is the first digit written.
+        let written = (digits &+ 0x7F7F_7F7F) & 0x8080_8080 | 0x8000_0000
+        let skipped = written.trailingZeroBitCount >> 3
+        let text = (digits &+ 0x3030_3030) &>> (UInt32(truncatingIfNeeded: skipped) &<< 3)
+        reserve(4)
+        UnsafeMutableRawPointer(start + count).storeBytes(of: text.littleEndian, as: UInt32.self)
+        count &+= 4 &- skipped
+    }
+
+    @usableFromInline mutating func appendDigitByDigit(_ number: Int) {
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &scratch) { digits in
             var first = digits.count

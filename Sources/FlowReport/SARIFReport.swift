@@ -58,6 +58,10 @@ public enum SARIFReport {
         /// The ids without a pattern that have a rule so far, and their descriptors.
         private(set) var extraRules: [DiagnosticID] = []
         private(set) var extraTemplates: [JSONWriter.Template] = []
+        /// The last id without a pattern asked for, and its rule's index: results with one id
+        /// mostly come together, and then the list is not searched for each.
+        private var last: (id: DiagnosticID, index: Int)?
+        private let patternCount = Rules.patterns.count
 
         /// The index of `diagnostic`'s rule, which is added to the list if it is not there.
         mutating func index(of diagnostic: Diagnostic) -> Int {
@@ -65,12 +69,17 @@ public enum SARIFReport {
             case .pattern(let index):
                 return index
             case .id(let id):
+                if let last, last.id.isSame(as: id) { return last.index }
+                let index: Int
                 if let position = extraRules.firstIndex(where: { $0.isSame(as: id) }) {
-                    return Rules.patterns.count + position
+                    index = patternCount + position
+                } else {
+                    extraRules.append(id)
+                    extraTemplates.append(Rules.idRules[id]!)
+                    index = patternCount + extraRules.count - 1
                 }
-                extraRules.append(id)
-                extraTemplates.append(Rules.idRules[id]!)
-                return Rules.patterns.count + extraRules.count - 1
+                last = (id, index)
+                return index
             }
         }
     }

@@ -41,6 +41,35 @@ extension SourceLocator {
     }
 }
 
+extension SourceLocator {
+    /// The UTF-16 code units of the scalars that start in `bytes`: `ByteScan.scalarCount` plus
+    /// `fourByteLeads`, in one pass over the bytes instead of two.
+    static func utf16Length(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        // Continuation bytes (10xxxxxx) start no scalar; a four-byte lead starts two units.
+        func units(_ word: UInt64, bytes: Int) -> Int {
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+            let leads = word & word << 1 & word << 2 & word << 3 & 0x8080_8080_8080_8080
+            return bytes &- continuations.nonzeroBitCount &+ leads.nonzeroBitCount
+        }
+        var total = 0
+        var index = 0
+        while bytes.count &- index >= 8 {
+            total &+= units(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), bytes: 8)
+            index &+= 8
+        }
+        if index < bytes.count {
+            // Padded with zero bytes, which are neither.
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { padded in
+                padded.baseAddress!.copyMemory(from: base + index, byteCount: bytes.count &- index)
+            }
+            total &+= units(word, bytes: bytes.count &- index)
+        }
+        return total
+    }
+}
+
 /// `SourceLocator.utf16Location` for a whole report, which looks at fewer bytes: a file with
 /// no scalar that UTF-16 writes as two units (no byte of 0xF0 or more, which is most files)
 /// has UTF-16 columns equal to its scalar columns, and so has such a line in any file. Each
@@ -70,7 +99,7 @@ struct UTF16Locator {
             guard span.start >= 0, span.start <= span.end, span.end <= bytes.count, start.line > 1 || span.start >= 3 else { return nil }
             let inside = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
             guard ByteScan.first(in: inside, from: 0, { ByteScan.equal($0, UInt8(ascii: "\n")) }) == inside.count else { return nil }
-            let units = ByteScan.scalarCount(inside) + (pairs ? SourceLocator.fourByteLeads(inside) : 0)
+            let units = pairs ? SourceLocator.utf16Length(inside) : ByteScan.scalarCount(inside)
             return (start.line, start.column + units)
         }
         return (start, end ?? location(of: span.end, inFile: span.file))

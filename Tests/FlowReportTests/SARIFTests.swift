@@ -179,6 +179,42 @@ import FlowPipeline
         #expect(before == moved)
     }
 
+    /// A fingerprint is its hash in 16 lower-case hex digits, most significant first, a colon
+    /// and its occurrence: every digit value in every place, as `String(radix:)` writes it.
+    @Test func fingerprintTextIsZeroPaddedHex() {
+        var values: [UInt64] = [0, 1, 9, 10, 15, 16, 0xFF, .max, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210, 0x8000_0000_0000_0000]
+        values += (0..<64).map { UInt64(1) << $0 }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<1000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(state)
+        }
+        for (index, value) in values.enumerated() {
+            let hex = String(value, radix: 16)
+            let expected = String(repeating: "0", count: 16 - hex.count) + hex + ":\(index + 1)"
+            #expect(ResultFingerprints.text(value, index + 1) == expected)
+        }
+    }
+
+    /// Results that hash alike are numbered in order, whatever the hashes' low bits (which pick
+    /// a slot) and however many come (the table grows): as a dictionary of counts numbers them.
+    @Test func occurrencesCountEachHashInOrder() {
+        var hashes: [UInt64] = []
+        var state: UInt64 = 1
+        for round in 0..<3000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Every third differs from another only above the low 32 bits; some come again.
+            hashes.append(round % 3 == 0 ? (state << 32) | 7 : state % 500)
+        }
+        var occurrences = ResultFingerprints.Occurrences(capacity: 4)
+        var reference: [UInt64: Int] = [:]
+        for hash in hashes {
+            reference[hash, default: 0] += 1
+            #expect(occurrences.next(hash) == reference[hash])
+        }
+        #expect(reference.values.contains { $0 > 2 })
+    }
+
     /// The comparison SARIF's rules and fingerprints use agrees with `==` on every pair of ids.
     @Test func idsAreTheSameExactlyWhenEqual() {
         let ids = DiagnosticID.allCases
