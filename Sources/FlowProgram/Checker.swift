@@ -67,7 +67,7 @@ public enum Checker {
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
         // Components and repeats are expanded first, sizes checked before anything is built (§9.1).
-        let expansion = ComponentExpansion(files)
+        let expansion = ComponentExpansion(files, bytes: bytes, parallel: parallel)
         diagnostics += expansion.diagnostics
         let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
             files[fileIndex].screens.indices.map { index in

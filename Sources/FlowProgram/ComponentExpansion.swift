@@ -49,7 +49,8 @@ struct ComponentExpansion: Sendable {
     private(set) var diagnostics: [Diagnostic] = []
     private let allNames: [String]
 
-    init(_ files: [FileSyntax]) {
+    /// `parallel`: the screens are planned on every core (`ParallelMap`, from `bytes` of source).
+    init(_ files: [FileSyntax], bytes: Int = 0, parallel: Bool = false) {
         self.files = files
         for (file, syntax) in files.enumerated() {
             for index in syntax.components.indices {
@@ -73,18 +74,20 @@ struct ComponentExpansion: Sendable {
         }
         for file in files.indices {
             for index in files[file].components.indices {
-                componentUses[file][index] = resolveUses(files[file].components[index].elements, file: file)
+                var problems: [Diagnostic] = []
+                componentUses[file][index] = resolveUses(files[file].components[index].elements, file: file, into: &problems)
+                diagnostics += problems
             }
         }
         computeComponentSizes()
-        planScreens()
+        planScreens(bytes: bytes, parallel: parallel)
     }
 
     // MARK: Names
 
     /// A component name, looked up in its own file first, then in the whole program if only one
     /// file declares it (§9.1).
-    private mutating func resolve(_ use: UseSyntax, file: Int) -> Ref? {
+    private func resolve(_ use: UseSyntax, file: Int, into diagnostics: inout [Diagnostic]) -> Ref? {
         let name = use.component
         let declared = byName[name.text] ?? []
         if let qualifier = use.file {
@@ -118,11 +121,11 @@ struct ComponentExpansion: Sendable {
         return nil
     }
 
-    private mutating func resolveUses(_ elements: [ElementSyntax], file: Int) -> [Int: Ref] {
+    private func resolveUses(_ elements: [ElementSyntax], file: Int, into diagnostics: inout [Diagnostic]) -> [Int: Ref] {
         var uses: [Int: Ref] = [:]
         for index in elements.indices {
             guard let use = elements[index].use else { continue }
-            if let ref = resolve(use, file: file) { uses[index] = ref }
+            if let ref = resolve(use, file: file, into: &diagnostics) { uses[index] = ref }
         }
         return uses
     }
@@ -207,16 +210,38 @@ struct ComponentExpansion: Sendable {
 
     // MARK: Screens
 
-    private mutating func planScreens() {
+    /// A screen's uses and sizes, worked out on its file's core before the budget is applied.
+    private struct Candidate: Sendable {
+        let screen: Int
+        let uses: [Int: Ref]
+        let problems: [Diagnostic]
+        let own: [Int]
+        let size: Int
+    }
+
+    /// Each screen with a copy is sized on its file's core (reading its lines where they were
+    /// parsed, on one core, was most of this pass); the program-wide budget is then applied in
+    /// file order, as before, before anything is built.
+    private mutating func planScreens(bytes: Int, parallel: Bool) {
         var budget = Self.maximumProgramElements
         plans = files.map { $0.screens.map { _ in nil } }
+        let expansion = self
+        let candidates = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { file in
+            expansion.files[file].screens.indices.compactMap { screen -> Candidate? in
+                guard expansion.files[file].screens[screen].hasCopies else { return nil }
+                let elements = expansion.files[file].screens[screen].elements
+                var problems: [Diagnostic] = []
+                let uses = expansion.resolveUses(elements, file: file, into: &problems)
+                let own = expansion.itemSizes(elements, uses: uses)
+                return Candidate(screen: screen, uses: uses, problems: problems, own: own, size: expansion.total(elements, own))
+            }
+        }
         for file in files.indices {
-            for screen in files[file].screens.indices {
-                guard files[file].screens[screen].hasCopies else { continue }
+            for candidate in candidates[file] {
+                let screen = candidate.screen
+                diagnostics += candidate.problems
                 let elements = files[file].screens[screen].elements
-                let uses = resolveUses(elements, file: file)
-                let own = itemSizes(elements, uses: uses)
-                let size = total(elements, own)
+                let (uses, own, size) = (candidate.uses, candidate.own, candidate.size)
                 let name = files[file].screens[screen].name.text
                 if size > Self.maximumScreenElements {
                     reportTooLarge(elements, own, uses: uses, limit: Self.maximumScreenElements, "screen '\(name)' would have more than")
