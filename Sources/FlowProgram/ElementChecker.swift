@@ -13,8 +13,8 @@ struct ElementChecker {
     mutating func check(_ syntax: [ElementSyntax]) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(syntax.count)
-        // Read through a buffer: read through the array, each element cost another retain and
-        // release of it (iterating copies each element's syntax as well).
+        // Read through a buffer: read through the array, each element cost one more retain and
+        // release (callgrind); iterating would copy each element's syntax as well.
         syntax.withUnsafeBufferPointer { lines in
             for index in lines.indices {
                 elements.append(check(lines[index], parent: lines[index].parent.map { lines[$0].kind }))

@@ -13,6 +13,10 @@ extension ElementChecker {
         // A placeholder with no value is reported by every copy, with its note already: told once.
         var unfilled: [Diagnostic] = []
         var checkedLinks = Set<LinkLines>()
+        /// The line the element at `position` of the expanded screen is read from.
+        func line(_ position: Int) -> ElementSyntax {
+            ComponentExpansion.syntax(of: placements[position].source, in: files)[placements[position].index]
+        }
         for index in placements.indices {
             let placement = placements[index]
             let context = expansion.contexts[placement.context]
@@ -29,13 +33,8 @@ extension ElementChecker {
             if placement.kind == .link, let text = placement.parent, placements[text].kind == .text {
                 // Every copy of a link and its text reads the same unless one is filled: once.
                 let pair = LinkLines(link: LineKey(placements[index]), text: LineKey(placements[text]))
-                let filled = [index, text].contains { position in
-                    let line = ComponentExpansion.syntax(of: placements[position].source, in: files)[placements[position].index]
-                    return line.text?.text.utf8.contains(UInt8(ascii: "{")) == true
-                }
-                if filled || checkedLinks.insert(pair).inserted {
-                    checkInlineLink(elements, index) { ComponentExpansion.syntax(of: placements[$0].source, in: files)[placements[$0].index] }
-                }
+                let filled = [index, text].contains { line($0).text?.text.utf8.contains(UInt8(ascii: "{")) == true }
+                if filled || checkedLinks.insert(pair).inserted { checkInlineLink(elements, index, syntax: line) }
             }
             guard diagnostics.count > before else { continue }
             let added = diagnostics[before...].map { diagnostic in

@@ -79,16 +79,12 @@ final class ScreenNameIndex: Sendable {
     }
 
     /// The lengths of every string an element offers a step (`Element.forEachName`) or that
-    /// `in "…"` refers to it by (`forEachReference`), as a mask of `lengthBit`s.
+    /// `in "…"` refers to it by (`forEachReference`), as a mask of `lengthBit`s. Read through
+    /// those two, so that the names stay defined in one place each.
     static func nameLengths(_ element: Element) -> UInt64 {
         var lengths: UInt64 = 0
-        if let text = element.text { lengths |= lengthBit(text) }
-        if let label = element.accessibility.label { lengths |= lengthBit(label) }
-        if let label = element.voiceOverAccessibility.label { lengths |= lengthBit(label) }
-        for input in element.inputs { lengths |= lengthBit(input) }
-        for action in element.voiceOverAccessibility.actions { lengths |= lengthBit(action.name) }
-        for action in element.swipeActions { lengths |= lengthBit(action.name) }
-        for gesture in element.gestures { lengths |= lengthBit(gesture.name) }
+        element.forEachName { lengths |= lengthBit($0) }
+        forEachReference(to: element) { lengths |= lengthBit($0) }
         return lengths
     }
 
