@@ -24,6 +24,11 @@
 #   --pairs N       pairs to run (default 8)
 #   --runs R        steady: libFuzzer's -runs, counting the corpus inputs (default 12000)
 #   --seed S        steady: libFuzzer's -seed (default 1)
+#   --after-corpus DIR
+#                   AFTER runs on copies of DIR instead of CORPUS: each build on a corpus grown
+#                   by its own campaign (FUZZ_CORPUS=DIR Fuzz/run.sh 90 with its build). The
+#                   builds then run different inputs, so the ratio says how fast each fuzzes
+#                   where its own campaign stands, not what the same work costs.
 #
 # Prints one line per run, then the sums and the ratio AFTER / BEFORE of inputs a second (the
 # sum of inputs over the sum of seconds), and the load average at the start and the end.
@@ -34,12 +39,14 @@ main() {
   pairs=8
   runs=12000
   seed=1
+  after_corpus=''
   while [ $# -gt 0 ]; do
     case "$1" in
       --replay) mode=replay; shift ;;
       --pairs) pairs=$2; shift 2 ;;
       --runs) runs=$2; shift 2 ;;
       --seed) seed=$2; shift 2 ;;
+      --after-corpus) after_corpus=$(realpath "$2"); shift 2 ;;
       -*) usage ;;
       *) break ;;
     esac
@@ -52,6 +59,10 @@ main() {
     [ -x "$binary" ] || { echo "Fuzz/throughput.sh: $binary is not an executable" >&2; exit 2; }
   done
   [ -d "$corpus" ] || { echo "Fuzz/throughput.sh: $corpus is not a folder" >&2; exit 2; }
+  if [ -n "$after_corpus" ] && ! [ -d "$after_corpus" ]; then
+    echo "Fuzz/throughput.sh: $after_corpus is not a folder" >&2
+    exit 2
+  fi
 
   cd "$(dirname "$0")/.."
   dictionary=$(realpath Fuzz/flow.dict)
@@ -63,6 +74,9 @@ main() {
     [ "$mode" = steady ] && echo ", -runs=$runs -seed=$seed")"
   echo "== before: $before"
   echo "== after:  $after"
+  if [ -n "$after_corpus" ]; then
+    echo "== after's corpus: $after_corpus, $(ls "$after_corpus" | wc -l | tr -d ' ') inputs"
+  fi
   echo "== load at start: $(cat /proc/loadavg)"
   if [ "$mode" = steady ]; then
     printf '%-4s %-6s %7s %7s %7s %8s %8s %5s %6s %6s %8s\n' pair build inputs wall cpu "in/s" "in/s cpu" new cov ft "load(1)"
@@ -73,9 +87,11 @@ main() {
   for build in before after; do sum_inputs[$build]=0; sum_wall[$build]=0; sum_cpu[$build]=0; done
   for pair in $(seq 1 "$pairs"); do
     for build in before after; do
+      source_corpus=$corpus
       if [ "$build" = before ]; then binary=$before; else binary=$after; fi
+      if [ "$build" = after ] && [ -n "$after_corpus" ]; then source_corpus=$after_corpus; fi
       rm -rf "$work/corpus" "$work/artifacts"
-      cp -r "$corpus" "$work/corpus"
+      cp -r "$source_corpus" "$work/corpus"
       mkdir -p "$work/artifacts"
       if [ "$mode" = steady ]; then steady_run "$binary"; else replay_run "$binary"; fi
       sum_inputs[$build]=$(echo "${sum_inputs[$build]} + $inputs" | bc)
@@ -100,7 +116,7 @@ main() {
 }
 
 usage() {
-  echo "usage: Fuzz/throughput.sh [--replay] [--pairs N] [--runs R] [--seed S] BEFORE AFTER CORPUS" >&2
+  echo "usage: Fuzz/throughput.sh [--replay] [--pairs N] [--runs R] [--seed S] [--after-corpus DIR] BEFORE AFTER CORPUS" >&2
   exit 2
 }
 
@@ -159,7 +175,7 @@ replay_run() {
   /usr/bin/time -o "$work/time" -f "%e %U %S" "$binary" -runs=0 -max_len=131072 "$work/corpus" > /dev/null 2>&1
   read -r wall user system < "$work/time"
   cpu=$(echo "$user + $system" | bc)
-  inputs=$(ls "$corpus" | wc -l | tr -d ' ')
+  inputs=$(ls "$source_corpus" | wc -l | tr -d ' ')
 }
 
 main "$@"
