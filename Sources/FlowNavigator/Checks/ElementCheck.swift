@@ -37,8 +37,15 @@ public enum ElementChecks {
             if screen.copiedBy.isEmpty {
                 for check in all { diagnostics += check(context) }
             } else {
+                // Every copy of a line is checked, and copies that read alike warn alike: with
+                // the notes at every `use`, such a warning is told once (grammar.md 6.4).
                 let notes = CopyNotes(screen)
-                for check in all { diagnostics += check(context).map(notes.noted) }
+                var told = Set<Diagnostic>()
+                for check in all {
+                    for warning in check(context).map(notes.noted) where told.insert(warning).inserted {
+                        diagnostics.append(warning)
+                    }
+                }
             }
         }
         return diagnostics
