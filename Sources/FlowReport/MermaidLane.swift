@@ -2,13 +2,14 @@ import FlowNavigator
 
 /// One profile's row in a task's picture, summarised so that no path, however long, takes the
 /// diagram past Mermaid's limits (500 edges, 50,000 characters) or past what a reader takes in:
-/// steps that repeat one move on one screen are one node (`Swipe right ×5 · Pay`), and a lane of
+/// steps that repeat one move on one screen are one node (`Swipe right ×5 · Pay`), as are steps
+/// that repeat one action on one target (`Tap ×2 · Back`), and a lane of
 /// more than `maximumNodes` nodes keeps its first and last ones and every blocker and friction,
 /// folding the rest into "… N steps" nodes. The step tables show every step.
 struct MermaidLane {
     /// What a node of the lane stands for.
     enum Node {
-        /// Steps of the path, folded into one node: the same move on the same screen.
+        /// Steps of the path, folded into one node (`folds`).
         case steps(Range<Int>)
         /// Nodes left out: this many steps (the sum of their counts).
         case gap(steps: Int, lastScreen: String)
@@ -27,11 +28,7 @@ struct MermaidLane {
     init(_ path: ProfilePath) {
         self.path = path
         let steps = path.path
-        let runs = Self.foldedRuns(steps.count) { index, next in
-            let step = steps[index]
-            let following = steps[next]
-            return step.screen == following.screen && step.kind == following.kind && !Self.isMarked(step) && !Self.isMarked(following)
-        }
+        let runs = Self.foldedRuns(steps.count) { Self.folds(steps[$0], steps[$1]) }
         var nodes: [Node] = []
         nodes.reserveCapacity(min(runs.count, Self.maximumNodes * 2) + 1)
         if runs.count <= Self.maximumNodes {
@@ -64,6 +61,15 @@ struct MermaidLane {
             nodes.append(.noWay)
         }
         self.nodes = nodes
+    }
+
+    /// Whether `next` joins the node of `step`, which names the last target of its steps: the
+    /// same move on the same screen, whose last target is where the moves lead, or the same
+    /// action on the same target. Two taps on two buttons stay two nodes ("Tap ×2 · Back" would
+    /// hide the first button). A step with a finding is never folded.
+    static func folds(_ step: PathStep, _ next: PathStep) -> Bool {
+        step.screen == next.screen && step.kind == next.kind && !isMarked(step) && !isMarked(next)
+            && (step.kind.isMove || step.target == next.target)
     }
 
     /// A step with a blocker or friction is drawn alone, in its colour.

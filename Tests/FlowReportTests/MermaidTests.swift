@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FlowSyntax
-import FlowNavigator
+@testable import FlowNavigator
 import FlowPipeline
 import FlowProgram
 @testable import FlowReport
@@ -210,13 +210,52 @@ import FlowProgram
     }
 
     /// Steps that repeat one move on one screen with no finding between them are one node:
-    /// `Swipe right ×2 · A` then `Swipe right ×3 · B` is `Swipe right ×5 · B`.
-    @Test func repeatedMovesAreFolded() throws {
-        let steps = [("Scan", 2, "A"), ("Scan", 3, "B"), ("Select", 1, "B")]
-        let folded = MermaidLane.foldedRuns(steps.count) { index, next in
-            steps[index].0 == steps[next].0
+    /// `Swipe right ×2 · A` then `Swipe right ×3 · B` is `Swipe right ×5 · B`. Actions fold only
+    /// on one target: a tap on "Pink" then on "Add" stays two nodes ("Tap ×2 · Add" would hide
+    /// "Pink"), and two taps on "Add" are one.
+    @Test func repeatedMovesAreFoldedAndActionsOnlyOnOneTarget() throws {
+        let flow = """
+            screen "Shop"
+              header "Shop"
+              button "Pink"
+              button "Add"
+
+            task "Pink then add"
+              start "Shop"
+              activate "Pink"
+              activate "Add"
+
+            task "Add twice"
+              start "Shop"
+              activate "Add"
+              activate "Add"
+            """
+        let diagrams = Self.diagrams(flow: flow)
+        try #require(diagrams.count == 2)
+        let lane = { (diagram: String, profile: Int) in
+            Self.labels(diagram).filter { $0.id.hasPrefix("p\(profile)n") }.map(\.label)
         }
-        #expect(folded == [0..<2, 2..<3])
+        // Touch and Pointer.
+        #expect(lane(diagrams[0], 0) == ["Tap · Pink", "Tap · Add"])
+        #expect(lane(diagrams[0], 5) == ["Click · Pink", "Click · Add"])
+        #expect(lane(diagrams[1], 0) == ["Tap ×2 · Add"])
+        #expect(lane(diagrams[1], 5) == ["Click ×2 · Add"])
+        // Moves to different targets fold; a marked step, another screen or another kind does not.
+        func step(_ kind: StepKind, _ target: String, screen: String = "Shop", marked: Bool = false) -> PathStep {
+            PathStep(
+                screen: screen, kind: kind, count: 1, target: .name(target), marks: [], pattern: marked ? .swipeTrap : nil,
+                blocker: marked, friction: false, unverified: [], span: nil)
+        }
+        #expect(MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.right), "Add")))
+        #expect(MermaidLane.folds(step(.scan, "Pink"), step(.scan, "Add")))
+        #expect(MermaidLane.folds(step(.key(.tab), "Pink"), step(.key(.tab), "Add")))
+        #expect(!MermaidLane.folds(step(.key(.space), "Pink"), step(.key(.space), "Add")))
+        #expect(MermaidLane.folds(step(.key(.space), "Add"), step(.key(.space), "Add")))
+        #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.right), "Add", marked: true)))
+        #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.right), "Add", screen: "Cart")))
+        #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.left), "Add")))
+        let folded = MermaidLane.foldedRuns(5) { index, _ in index != 2 }
+        #expect(folded == [0..<3, 3..<5])
     }
 
     /// A diagram is at most about 900 px wide, GitHub's column, at Mermaid's 16 px text: a lane

@@ -63,6 +63,18 @@ public enum StepKind: Sendable, Equatable {
     /// (§9.2: typing styles differ too much to count characters honestly).
     case typeText(characters: Int)
 
+    /// A move: one press that takes focus, the highlight or a value one stop on (navigator-model.md
+    /// §3: reaching stop *k* costs *k − 1* moves, adjusting by *n* values costs *n*). Repeated
+    /// moves lead to the last one's target, which is what a run of them can be summed up by;
+    /// any other step does something to its own target.
+    public var isMove: Bool {
+        switch self {
+        case .swipe, .scan, .increment, .decrement: true
+        case .key(let key): key == .tab || key == .shiftTab || key == .upArrow || key == .downArrow
+        default: false
+        }
+    }
+
     /// A VoiceOver swipe's direction.
     public enum Direction: Sendable {
         case right, left, up, down
