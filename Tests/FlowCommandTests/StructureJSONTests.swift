@@ -42,7 +42,8 @@ import Testing
         #expect(try Self.text(Self.withoutPlaces(tasks)) == Self.text(Self.withoutPlaces(try #require(byHand.document["tasks"]))))
         // The same problems (the two files' lines differ); the copies of one line that warn
         // alike are told once (grammar.md 6.4), where the rows written out by hand warn at each
-        // of their lines.
+        // of their lines. That the copies are the same elements as the rows written out is
+        // ComponentExpansionTests' realScreensExpandToWhatWritingThemOutGives.
         let problems = { (document: [String: Any]) in
             ((document["diagnostics"] as? [[String: Any]]) ?? []).map {
                 "\($0["id"] as? String ?? "") \(($0["message"] as? String ?? "").replacing(/at line \d+/, with: "at line"))"
@@ -92,8 +93,19 @@ import Testing
             file + ":9:5: warning: another control on screen 'List' is also called 'Edit A' [duplicate-voice-command]",
             file + ":9:5: warning: another control on screen 'List' is also called 'Edit B' [duplicate-voice-command]",
         ])
-        let notes = run.errorLines.drop { !$0.hasSuffix("[mystery-icon]") }.dropFirst().prefix(4)
+        let notes = run.errorLines.drop { !$0.hasSuffix("[mystery-icon]") }.dropFirst().prefix(5)
         #expect(Array(notes) == [12, 13, 14].map { file + ":\($0):3: note: copied by this 'use'" }
-            + [file + ":8:5: note: and by 3 more 'use' lines of this screen"])
+            + [file + ":8:5: note: and by 3 more 'use' lines of this screen", file + ":8:5: note: 6 copies of this line have this problem"])
+    }
+
+    /// A `repeat` is told once too, in a screen with no `use` and in one with: the same warning
+    /// for the same copies, whatever else the screen holds.
+    @Test func repeatedCopiesWarnOnceWithTheirCount() {
+        let file = Self.structure + "repeat-warns-once.flow"
+        let run = Flowmap(["check", "-W", file], in: Self.root)
+        #expect(run.errorLines.filter { $0.contains("[mystery-icon]") || $0.contains(": note: ") } == [5, 12].flatMap { line in
+            [file + ":\(line):3: warning: a button with icon 'trash' has no name [mystery-icon]",
+             file + ":\(line):3: note: 3 copies of this line have this problem"]
+        })
     }
 }

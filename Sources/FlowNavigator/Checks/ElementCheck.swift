@@ -34,19 +34,13 @@ public enum ElementChecks {
         var diagnostics: [Diagnostic] = []
         for (index, screen) in program.screens.enumerated() {
             let context = CheckContext(screen: screen, flat: screens.flat(index, voiceOver: false), layout: screens.layout(index))
-            if screen.copiedBy.isEmpty {
-                for check in all { diagnostics += check(context) }
-            } else {
-                // Every copy of a line is checked, and copies that read alike warn alike: with
-                // the notes at every `use`, such a warning is told once (grammar.md 6.4).
+            var found: [Diagnostic] = []
+            for check in all { found += check(context) }
+            if !screen.copiedBy.isEmpty {
                 let notes = CopyNotes(screen)
-                var told = Set<Diagnostic>()
-                for check in all {
-                    for warning in check(context).map(notes.noted) where told.insert(warning).inserted {
-                        diagnostics.append(warning)
-                    }
-                }
+                found = found.map(notes.noted)
             }
+            diagnostics += WarningsOfCopies.toldOnce(found)
         }
         return diagnostics
     }
