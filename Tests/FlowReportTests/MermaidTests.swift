@@ -254,6 +254,11 @@ import FlowProgram
         #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.right), "Add", marked: true)))
         #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.right), "Add", screen: "Cart")))
         #expect(!MermaidLane.folds(step(.swipe(.right), "Pink"), step(.swipe(.left), "Add")))
+        // Swiping down adjusts a value, then walks the actions: "Swipe down ×4 · Max" would hide
+        // the adjustment.
+        #expect(!MermaidLane.folds(step(.swipe(.down), "Volume"), step(.swipe(.down), "Max")))
+        #expect(!MermaidLane.folds(step(.key(.downArrow), "Volume"), step(.key(.downArrow), "Max")))
+        #expect(MermaidLane.folds(step(.swipe(.down), "Volume"), step(.swipe(.down), "Volume")))
         let folded = MermaidLane.foldedRuns(5) { index, _ in index != 2 }
         #expect(folded == [0..<3, 3..<5])
     }
