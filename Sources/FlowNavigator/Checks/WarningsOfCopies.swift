@@ -7,30 +7,46 @@ import FlowSyntax
 enum WarningsOfCopies {
     /// `diagnostics` with each repeated one kept at its first place, noted with its count.
     static func toldOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        // Most screens have no two warnings at one place: spans are three integers, cheap to
-        // hash, where a whole warning is strings.
+        // Only warnings at one span can be the same. Spans are three integers, so the warnings
+        // are ordered by span and compared whole only with their neighbours: hashing every
+        // warning's strings cost more than the element checks around it on large programs.
         var spans = Set<Span>()
         spans.reserveCapacity(diagnostics.count)
         guard diagnostics.contains(where: { !spans.insert($0.span).inserted }) else { return diagnostics }
-        var first: [Diagnostic: Int] = [:]
-        var kept: [Diagnostic] = []
-        var counts: [Int] = []
-        for diagnostic in diagnostics {
-            if let index = first[diagnostic] {
-                counts[index] += 1
+        let order = diagnostics.indices.sorted { left, right in
+            let a = diagnostics[left].span
+            let b = diagnostics[right].span
+            return (a.file, a.start, a.end, left) < (b.file, b.start, b.end, right)
+        }
+        // The first diagnostic equal to each one, and how many each first one stands for.
+        var first = Array(diagnostics.indices)
+        var count = [Int](repeating: 1, count: diagnostics.count)
+        // The distinct warnings seen so far at the current span: few, however many copies.
+        var distinct: [Int] = []
+        for position in order.indices {
+            let index = order[position]
+            if position > 0, diagnostics[index].span != diagnostics[order[position - 1]].span { distinct.removeAll(keepingCapacity: true) }
+            if let earlier = distinct.first(where: { diagnostics[$0] == diagnostics[index] }) {
+                first[index] = earlier
+                count[earlier] += 1
             } else {
-                first[diagnostic] = kept.count
-                kept.append(diagnostic)
-                counts.append(1)
+                distinct.append(index)
             }
         }
-        guard counts.count < diagnostics.count else { return diagnostics }
-        return zip(kept, counts).map { diagnostic, count in
-            guard count > 1 else { return diagnostic }
-            return Diagnostic(
-                diagnostic.id, diagnostic.severity, diagnostic.message, at: diagnostic.span,
-                notes: diagnostic.notes + [Note("\(count) copies of this line have this problem")], help: diagnostic.help,
-                pattern: diagnostic.pattern)
+        var told: [Diagnostic] = []
+        told.reserveCapacity(diagnostics.count)
+        for index in diagnostics.indices where first[index] == index {
+            let diagnostic = diagnostics[index]
+            guard count[index] > 1 else {
+                told.append(diagnostic)
+                continue
+            }
+            told.append(
+                Diagnostic(
+                    diagnostic.id, diagnostic.severity, diagnostic.message, at: diagnostic.span,
+                    notes: diagnostic.notes + [Note("\(count[index]) copies of this line have this problem")],
+                    help: diagnostic.help, pattern: diagnostic.pattern))
         }
+        return told
     }
 }
