@@ -2,8 +2,7 @@ import FlowNavigator
 
 /// One profile's row in a task's picture, summarised so that no path, however long, takes the
 /// diagram past Mermaid's limits (500 edges, 50,000 characters) or past what a reader takes in:
-/// steps that repeat one move on one screen are one node (`Swipe right ×5 · Pay`), as are steps
-/// that repeat one action on one target (`Tap ×2 · Back`), and a lane of
+/// steps that repeat one move or action on one target are one node (`Tap ×2 · Add`), and a lane of
 /// more than `maximumNodes` nodes keeps its first and last ones and every blocker and friction,
 /// folding the rest into "… N steps" nodes. The step tables show every step.
 struct MermaidLane {
@@ -63,13 +62,14 @@ struct MermaidLane {
         self.nodes = nodes
     }
 
-    /// Whether `next` joins the node of `step`, which names the last target of its steps: the
-    /// same move on the same screen, whose last target is where the moves lead, or the same
-    /// action on the same target. Two taps on two buttons stay two nodes ("Tap ×2 · Back" would
-    /// hide the first button). A step with a finding is never folded.
+    /// Whether `next` joins the node of `step`: the same move or action on the same target of
+    /// the same screen, so that the node's one target and summed count say what was done. Steps
+    /// to different targets stay apart: "Tap ×2 · Add" would hide a tap on "Pink", and
+    /// "Swipe right ×6 · Buy" the "Price" that a `find` step swiped to on the way. A step with a
+    /// finding is never folded.
     static func folds(_ step: PathStep, _ next: PathStep) -> Bool {
-        step.screen == next.screen && step.kind == next.kind && !isMarked(step) && !isMarked(next)
-            && (step.kind.isMove || step.target == next.target)
+        step.screen == next.screen && step.kind == next.kind && step.target == next.target && !isMarked(step)
+            && !isMarked(next)
     }
 
     /// A step with a blocker or friction is drawn alone, in its colour.

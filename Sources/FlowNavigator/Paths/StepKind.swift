@@ -63,21 +63,6 @@ public enum StepKind: Sendable, Equatable {
     /// (§9.2: typing styles differ too much to count characters honestly).
     case typeText(characters: Int)
 
-    /// A move: one press that takes focus or the highlight one stop on (navigator-model.md §3:
-    /// reaching stop *k* costs *k − 1* moves): VoiceOver's swipe right or left, Tab or
-    /// Shift-Tab, a Switch Control scan. Repeated moves lead to the last one's target, which is
-    /// what a run of them can be summed up by. Swipes up and down and arrow keys are not moves:
-    /// they adjust a value or walk a list of actions or a rotor setting, each run to its own
-    /// target.
-    public var isMove: Bool {
-        switch self {
-        case .swipe(let direction): direction == .right || direction == .left
-        case .key(let key): key == .tab || key == .shiftTab
-        case .scan: true
-        default: false
-        }
-    }
-
     /// A VoiceOver swipe's direction.
     public enum Direction: Sendable {
         case right, left, up, down
