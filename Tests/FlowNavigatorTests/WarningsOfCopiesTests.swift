@@ -27,8 +27,8 @@ import FlowSyntax
     }
 
     /// A `repeat 1000` of a component that repeats 100 of a nameless icon is 100,000 equal
-    /// warnings: compared with the few distinct ones of their span, not with every copy.
-    @Test func manyCopiesAreOnePassNotAComparisonWithEveryCopy() {
+    /// warnings at one span, with another among them: two warnings, the first with its count.
+    @Test func manyCopiesOfOneWarningAreToldOnce() {
         let warnings = [Diagnostic](repeating: Self.warning("a", at: 10), count: 100_000) + [Self.warning("b", at: 10)]
         let told = WarningsOfCopies.toldOnce(warnings)
         #expect(told.map(\.message) == ["a", "b"])

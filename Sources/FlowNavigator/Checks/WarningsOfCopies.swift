@@ -18,16 +18,18 @@ enum WarningsOfCopies {
             let b = diagnostics[right].span
             return (a.file, a.start, a.end, left) < (b.file, b.start, b.end, right)
         }
-        // The first diagnostic equal to each one, and how many each first one stands for.
-        var first = Array(diagnostics.indices)
+        // Whether each diagnostic is the first of its equals, and how many each first stands for.
+        var isFirst = [Bool](repeating: true, count: diagnostics.count)
         var count = [Int](repeating: 1, count: diagnostics.count)
         // The distinct warnings seen so far at the current span: few, however many copies.
         var distinct: [Int] = []
         for position in order.indices {
             let index = order[position]
-            if position > 0, diagnostics[index].span != diagnostics[order[position - 1]].span { distinct.removeAll(keepingCapacity: true) }
+            if position > 0, diagnostics[index].span != diagnostics[order[position - 1]].span {
+                distinct.removeAll(keepingCapacity: true)
+            }
             if let earlier = distinct.first(where: { diagnostics[$0] == diagnostics[index] }) {
-                first[index] = earlier
+                isFirst[index] = false
                 count[earlier] += 1
             } else {
                 distinct.append(index)
@@ -35,7 +37,7 @@ enum WarningsOfCopies {
         }
         var told: [Diagnostic] = []
         told.reserveCapacity(diagnostics.count)
-        for index in diagnostics.indices where first[index] == index {
+        for index in diagnostics.indices where isFirst[index] {
             let diagnostic = diagnostics[index]
             guard count[index] > 1 else {
                 told.append(diagnostic)
