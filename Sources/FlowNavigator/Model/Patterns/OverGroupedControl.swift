@@ -1,9 +1,8 @@
 import FlowProgram
 import FlowSyntax
 
-/// Over Grouped Control: a native control that holds a value (`KindModel.holdsValue`: a toggle,
-/// field, slider, stepper or picker) inside a `combine` group loses its own element
-/// (navigator-model.md §5).
+/// Over Grouped Control: a native control that holds a value (`KindModel.holdsValue`) inside a
+/// `combine` group loses its own element (navigator-model.md §5).
 enum OverGroupedControl {
     static let model = PatternModel(
         .overGroupedControl, summary: "a native control inside a combined group",
