@@ -4,7 +4,7 @@ import FlowSyntax
 /// Each SARIF result's `partialFingerprints` value, so that code scanning knows a result again
 /// in the next run and keeps apart the results it must not merge. A hash (64-bit FNV-1a, the
 /// same on every platform) of what the result is about: its rule and id, its file's URI, the
-/// source text it points at, and its message with line numbers left out (a blocked task's
+/// source text it points at, and its message (a blocked task's
 /// message names its profile, so each blocked profile of one task line is its own alert). No
 /// position goes in, so a result keeps its fingerprint when lines above it move. Results that
 /// would hash alike are numbered in order (`…:1`, `…:2`).
@@ -41,7 +41,7 @@ struct ResultFingerprints: ~Copyable {
             let start = min(span.start, bytes.count)
             hash.add(UnsafeBufferPointer(rebasing: bytes[start..<max(start, min(span.end, bytes.count))]))
         }
-        hash.addMaskingLineNumbers(diagnostic.message)
+        hash.add(diagnostic.message)
         let value = hash.value
         return (value, occurrences.next(value))
     }
@@ -186,34 +186,6 @@ struct ResultFingerprints: ~Copyable {
         mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { add($0) }
-        }
-
-        /// The message, with the digits after "line " (the lines a blocked task's message names)
-        /// left out. "line " has no letter twice, so its occurrences never overlap, and each is
-        /// found from its "l" (eight bytes at a time).
-        mutating func addMaskingLineNumbers(_ message: String) {
-            var message = message
-            message.withUTF8 { utf8 in
-                let line: (UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: " "))
-                var runStart = 0
-                var index = ByteScan.first(in: utf8, from: 0) { ByteScan.equal($0, UInt8(ascii: "l")) }
-                while index < utf8.count {
-                    if utf8.count &- index >= 5, utf8[index &+ 1] == line.0, utf8[index &+ 2] == line.1,
-                        utf8[index &+ 3] == line.2, utf8[index &+ 4] == line.3
-                    {
-                        var digits = index &+ 5
-                        while digits < utf8.count, utf8[digits] &- UInt8(ascii: "0") < 10 { digits &+= 1 }
-                        addBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<(index &+ 5)]))
-                        runStart = digits
-                        index = digits
-                    } else {
-                        index &+= 1
-                    }
-                    index = ByteScan.first(in: utf8, from: index) { ByteScan.equal($0, UInt8(ascii: "l")) }
-                }
-                addBytes(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            }
-            add(byte: 0)
         }
     }
 }
