@@ -87,7 +87,7 @@ public enum SARIFReport {
     static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
         var rules = RuleTable()
         var lines = UTF16Locator(compilation.sources)
-        var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
+        var fingerprints = ResultFingerprints()
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -138,10 +138,9 @@ public enum SARIFReport {
             json.fill(number: start.column)
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
-            let fingerprint = fingerprints.next(
-                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
-                in: compilation.sources)
-            json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
+            json.fill(
+                plain: fingerprints.next(
+                    for: diagnostic, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text, in: compilation.sources))
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
             if tail >= tails.count { tails.append(contentsOf: repeatElement(nil, count: tail + 1 - tails.count)) }
             if tails[tail] == nil {

@@ -196,25 +196,6 @@ import FlowPipeline
         }
     }
 
-    /// Results that hash alike are numbered in order, whatever the hashes' low bits (which pick
-    /// a slot) and however many come (the table grows): as a dictionary of counts numbers them.
-    @Test func occurrencesCountEachHashInOrder() {
-        var hashes: [UInt64] = []
-        var state: UInt64 = 1
-        for round in 0..<3000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            // Every third differs from another only above the low 32 bits; some come again.
-            hashes.append(round % 3 == 0 ? (state << 32) | 7 : state % 500)
-        }
-        var occurrences = ResultFingerprints.Occurrences(capacity: 4)
-        var reference: [UInt64: Int] = [:]
-        for hash in hashes {
-            reference[hash, default: 0] += 1
-            #expect(occurrences.next(hash) == reference[hash])
-        }
-        #expect(reference.values.contains { $0 > 2 })
-    }
-
     /// The comparison SARIF's rules and fingerprints use agrees with `==` on every pair of ids.
     @Test func idsAreTheSameExactlyWhenEqual() {
         let ids = DiagnosticID.allCases
