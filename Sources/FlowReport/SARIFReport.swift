@@ -86,7 +86,7 @@ public enum SARIFReport {
 
     static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
         var rules = RuleTable()
-        var lines = UTF16Locator(compilation.sources)
+        var lines = SourceLocator(compilation.sources)
         var fingerprints = ResultFingerprints()
         json.beginObject()
         json.key("$schema")
@@ -122,7 +122,8 @@ public enum SARIFReport {
             let span = diagnostic.span
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
-            let (start, end) = lines.locations(of: span)
+            let start = lines.utf16Location(of: span.start, inFile: span.file)
+            let end = lines.utf16Location(of: span.end, inFile: span.file)
             let template = uri.relative ? Self.relativeResult : Self.absoluteResult
             json.begin(template)
             let head = 3 * span.file + severityIndex(diagnostic.severity)
