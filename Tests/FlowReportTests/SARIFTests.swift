@@ -41,6 +41,10 @@ import FlowPipeline
         (result["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintKey]
     }
 
+    static func lineHash(_ result: [String: Any]) -> String? {
+        (result["partialFingerprints"] as? [String: String])?[SARIFReport.lineHashKey]
+    }
+
     static func compile(_ files: [(String, String)]) -> Compilation {
         Compilation.run(files.map { SourceFile(path: $0.0, text: $0.1) })
     }
@@ -157,6 +161,33 @@ import FlowPipeline
         let fingerprints = results.compactMap(Self.fingerprint)
         #expect(fingerprints.count == results.count)
         #expect(Set(fingerprints).count == fingerprints.count)
+        let lineHashes = results.compactMap(Self.lineHash)
+        #expect(lineHashes.count == results.count)
+        #expect(Set(lineHashes).count == lineHashes.count)
+    }
+
+    /// Touch and Larger Text blocked by one Edge Gesture Collision: one rule, one line, two
+    /// results, which upload-sarif would give one line hash from the line's text.
+    @Test func resultsOfOneRuleOnOneLineHaveTheirOwnLineHash() throws {
+        let results = try Self.results(try Self.document("tour")).filter {
+            (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("'Go to the previous day' is blocked for") == true
+                && $0["ruleId"] as? String == "edge-gesture-collision"
+        }
+        #expect(results.count == 2)
+        #expect(Set(try results.map { try Self.region($0)["startLine"] }).count == 1)
+        #expect(Set(results.compactMap(Self.lineHash)).count == 2)
+    }
+
+    /// Results that are the same in all but their place (one warning on two equal lines) are
+    /// numbered apart; lines moved above them change neither hash.
+    @Test func lineHashesNumberEqualsAndSurviveLineMoves() throws {
+        let text = "screen \"S\"\n  button icon \"gearshape\"\n  button icon \"gearshape\"\n"
+        let hashes = { (text: String) in try Self.results(try Self.document(Self.compile([("a.flow", text)]))).compactMap(Self.lineHash) }
+        let before = try hashes(text)
+        #expect(before.count == 2)
+        #expect(Set(before).count == before.count)
+        #expect(before.contains { $0.hasSuffix(":2") })
+        #expect(try hashes("# moved\n\n" + text) == before)
     }
 
     @Test func blockedProfilesOfOneLineAreDistinctResults() throws {
