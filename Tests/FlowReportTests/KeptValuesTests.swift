@@ -71,7 +71,7 @@ import Testing
         #expect(after[1].contains("⛔\u{A0}Swipe\u{A0}Trap"))
         #expect(
             Self.lines(after[2]) == [
-                "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap at line 4 [task-blocked]",
+                "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap [task-blocked]",
                 "    2 | task \"Go back one day\"",
                 "      |      ^~~~~~~~~~~~~~~~~",
                 "      = note: z/screens.flow:4:5: Swipe Trap: only a custom gesture does it",
@@ -79,7 +79,7 @@ import Testing
             ])
         #expect(
             after[3]
-                == "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap at line 4 [task-blocked]\n"
+                == "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap [task-blocked]\n"
                 + "z/screens.flow:4:5: note: Swipe Trap: only a custom gesture does it\n")
     }
 }

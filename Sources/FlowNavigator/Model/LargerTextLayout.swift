@@ -218,11 +218,6 @@ struct LargerTextLayout {
 
     /// Greedy word wrap at the number of average glyphs that fit in one line.
     static func lineCount(_ text: String, perLine: Int = perLine) -> Int {
-        var text = text
-        // Most text is ASCII or Latin, where a character is one scalar: wrap it without building
-        // substrings or walking grapheme clusters, which made up most of the layout's cost
-        // (callgrind).
-        if let lines = text.withUTF8({ asciiLineCount($0, perLine: perLine) }) { return lines }
         var wrap = Wrap(perLine: perLine)
         for word in text.split(separator: " ") { wrap.add(word.count) }
         return wrap.lines
@@ -250,32 +245,5 @@ struct LargerTextLayout {
                 used -= perLine
             }
         }
-    }
-
-    /// `lineCount` of text whose characters are each one scalar below U+0300: ASCII, and the
-    /// Latin letters and signs (a "·", an "í"), two bytes each in UTF-8 with a lead byte up to
-    /// 0xCB. From U+0300 on, combining marks and joiners make characters of several scalars:
-    /// nil for such text, and for a "\r" ("\r\n" is one character).
-    static func asciiLineCount(_ bytes: UnsafeBufferPointer<UInt8>, perLine: Int = perLine) -> Int? {
-        var wrap = Wrap(perLine: perLine)
-        var length = 0
-        for byte in bytes {
-            if byte >= 0x80 {
-                // A continuation byte belongs to the character its lead byte counted.
-                if byte < 0xC0 { continue }
-                guard byte <= 0xCB else { return nil }
-                length += 1
-                continue
-            }
-            guard byte != UInt8(ascii: "\r") else { return nil }
-            if byte == UInt8(ascii: " ") {
-                if length > 0 { wrap.add(length) }
-                length = 0
-            } else {
-                length += 1
-            }
-        }
-        if length > 0 { wrap.add(length) }
-        return wrap.lines
     }
 }
