@@ -1,8 +1,8 @@
 @testable import FlowSyntax
 import Testing
 
-/// "Did you mean": the fast paths (ASCII compared as bytes, candidates dismissed by length,
-/// rows kept between candidates) give what the plain algorithm gives.
+/// "Did you mean": the banded distance and the length checks give what the plain algorithm
+/// gives.
 @Suite struct SuggestionTests {
     /// The plain algorithm: every candidate lowercased into scalars, duplicates dropped first.
     static func reference(_ word: String, _ candidates: [String], limit: Int = 3) -> [String] {
