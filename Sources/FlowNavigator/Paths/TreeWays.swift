@@ -62,7 +62,11 @@ struct TreeWays {
         let target = view.nodes[node]
         switch reach {
         case .activate:
-            activate(node, step: step, into: &steps)
+            if case .adjust(let adjustment) = step.kind {
+                adjustValue(node, by: adjustment.increments, into: &steps)
+            } else {
+                activate(node, step: step, into: &steps)
+            }
         case .customAction(_, let number):
             let action = target.actions[number - 1]
             let element = action.affordance.element
