@@ -1,9 +1,10 @@
 import FlowSyntax
 
-/// The element attributes of navigator-model.md §9.1 and §9.2 that belong to this part:
-/// `escape` on a button, and `range LOW HIGH [by STEP]` on a slider, stepper or adjustable.
+/// The attributes steps rely on: `escape` on a button, which the system's escape performs
+/// (navigator-model.md §9.1), and `range LOW HIGH [by STEP]` on an adjustable element, which
+/// `adjust` moves within (§9.2).
 extension ElementChecker {
-    mutating func applyRealScreenAttribute(_ attribute: Attribute, to accessibility: inout Accessibility, _ element: ElementSyntax) {
+    mutating func applyStepAttribute(_ attribute: Attribute, to accessibility: inout Accessibility, _ element: ElementSyntax) {
         switch attribute.kind {
         case .escape:
             // §9.1: the system's escape performs a button (an alert's cancel, a sheet's close).
