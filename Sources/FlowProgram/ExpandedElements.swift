@@ -30,7 +30,7 @@ extension ElementChecker {
             } else {
                 elements.append(check(lines[placement.index], parent: parent, at: place))
             }
-            if placement.kind == .link, let text = placement.parent, placements[text].kind == .text {
+            if placement.kind == .link, let text = placement.parent, placements[text].kind.model.children == .linksInSentence {
                 // Every copy of a link and its text reads the same unless one is filled: once.
                 let pair = LinkLines(link: LineKey(placements[index]), text: LineKey(placements[text]))
                 let filled = [index, text].contains { line($0).text?.text.utf8.contains(UInt8(ascii: "{")) == true }

@@ -201,36 +201,27 @@ public final class Element: Sendable {
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,
     /// else its visible text.
     public var referenceName: String? {
-        kind == .group ? (text ?? accessibility.label) : (accessibility.label ?? visibleText)
+        kind.model.text == .referenceName ? (text ?? accessibility.label) : (accessibility.label ?? visibleText)
     }
 
     /// Text drawn on screen (images and groups draw none of their strings).
     public var visibleText: String? {
-        switch kind {
-        case .image, .group: nil
-        default: text
-        }
+        kind.model.text == .visible ? text : nil
     }
 
     /// Whether assistive technologies are told the element can be activated: a native
     /// control, or anything with the `button` or `link` trait (navigator-model.md, section 2).
     public func isControl(voiceOver: Bool) -> Bool {
-        switch kind {
-        case .button, .link, .toggle, .field, .slider, .stepper, .picker: return true
-        case .header, .text, .image, .group:
-            let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
-            return traits.contains(.button) || traits.contains(.link)
-        }
+        if kind.model.isControl { return true }
+        let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
+        return traits.contains(.button) || traits.contains(.link)
     }
 
     /// Whether the element is adjusted up and down (navigator-model.md §9.2): a natively adjustable
     /// kind, or one with the `adjustable` attribute or trait, for every method or for VoiceOver.
     public var isAdjustable: Bool {
-        adjustsNatively || accessibility.adjustable || voiceOverAccessibility.adjustable
+        kind.model.isNativelyAdjustable || accessibility.adjustable || voiceOverAccessibility.adjustable
     }
-
-    /// Whether the element's kind is adjustable of itself (a slider, a stepper), §9.2.
-    public var adjustsNatively: Bool { kind == .slider || kind == .stepper }
 }
 
 /// A task as checked: where it starts and, per step, what can satisfy it.

@@ -261,7 +261,7 @@ extension StepResolver {
             Diagnostic(
                 .problem(.notAdjustable), .error, "'\(name.text)' cannot be adjusted to a number: it needs a numeric 'value' and a 'range'",
                 at: name.span, notes: [Note("\(element.kind.rawValue) declared here", at: element.span)],
-                help: "give the slider, stepper or adjustable element both, for example: slider \"Volume\" value \"20%\" range 0 100"))
+                help: "give the \(ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable) + ["adjustable element"], "or")) both, for example: slider \"Volume\" value \"20%\" range 0 100"))
     }
 
     /// `type "text" in "Field"`: a field of that name; nil after an error.

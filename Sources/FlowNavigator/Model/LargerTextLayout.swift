@@ -78,7 +78,7 @@ struct LargerTextLayout {
             }
             if element.pages { pagers.append((index, element.subtreeEnd, y, y)) }
             // A text's only children are links inside its sentence: it is no container.
-            let hasChildren = element.kind != .text && element.subtreeEnd > index + 1
+            let hasChildren = element.kind.model.children != .linksInSentence && element.subtreeEnd > index + 1
             if let parent = element.parent {
                 widths[index] = widths[parent]
                 pinned[index] = pinned[parent]
@@ -185,10 +185,10 @@ struct LargerTextLayout {
     /// The width a control or image needs to show its content on one line at AX5; nil for text
     /// and groups, which wrap within their share of a row (§9.1).
     static func oneLineWidth(of element: Element, hasChildren: Bool) -> Double? {
-        switch element.kind {
-        case .text, .header, .group: return nil
+        switch element.kind.model.largerText {
+        case .wrappingText, .container: return nil
         case .image: return element.size?.width ?? lineHeight
-        default:
+        case .control:
             if hasChildren { return nil }
             if element.icon != nil && element.text == nil { return max(lineHeight, minimumControl) }
             let text = element.visibleText ?? element.accessibility.label ?? ""
@@ -200,16 +200,16 @@ struct LargerTextLayout {
     /// minimum, or its image's size.
     static func height(of element: Element, hasChildren: Bool, width: Double = contentWidth) -> Double {
         if hasChildren { return 0 }
-        switch element.kind {
-        case .group:
+        switch element.kind.model.largerText {
+        case .container:
             return element.size?.height ?? 0
         case .image:
             return (element.size?.height ?? lineHeight) + 2 * padding
-        default:
+        case .wrappingText, .control:
             let text = element.visibleText ?? element.accessibility.label
             // A control in a row keeps to one line (§9.1); text wraps in the width it has.
             let perLine = max(1, Int(width / glyphWidth))
-            let oneLine = width < contentWidth && element.kind != .text && element.kind != .header
+            let oneLine = width < contentWidth && element.kind.model.largerText == .control
             let lines = oneLine ? 1 : text.map { lineCount($0, perLine: perLine) } ?? 1
             let textHeight = Double(lines) * lineHeight + 2 * padding
             return max(textHeight, minimumControl, element.size?.height ?? 0)

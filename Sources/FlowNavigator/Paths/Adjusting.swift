@@ -14,7 +14,7 @@ extension TreeWays {
         let count = abs(increments)
         // A numeric control has no options to collapse; the keyboard's arrows on a native
         // slider or stepper are documented (§3), on a custom adjustable unverified.
-        let native = screen.elements[target.element].adjustsNatively
+        let native = screen.elements[target.element].kind.model.keyboard == .arrows
         func relied(_ rules: [Rule]) -> [Rule] {
             rules.filter { $0 != .collapsedOptionsReachable && !(native && $0 == .keyboardAdjustsCustomElements) }
         }
@@ -50,7 +50,7 @@ extension VisualWays {
     /// Pointer (Swipe Trap's verdict).
     func adjust(_ index: Int, to adjustment: Adjustment) -> [PathStep] {
         let element = screen.elements[index]
-        if element.kind == .stepper {
+        if element.kind.model.touch == .tapPerValue {
             var steps: [PathStep] = []
             writer.repeated(verb, abs(adjustment.increments), target: Speech.visible(element), element: index, into: &steps)
             return steps
