@@ -94,34 +94,17 @@ public struct Accessibility: Sendable {
     public var hidden = false
     public var grouping: Grouping?
     public var adjustable = false
-    /// `escape`: the system's escape performs this button (§9.1). Beside the other flags, so
-    /// that it takes no word of its own.
+    /// `escape`: the system's escape performs this button (§9.1).
     public var escape = false
     /// Custom accessibility actions, in declaration order.
     public var actions: [Action] = []
     /// `range LOW HIGH [by STEP]`: the values `adjust` moves between (navigator-model.md §9.2).
-    public var range: ValueRange? {
-        get { rangeBox?.range }
-        set { rangeBox = newValue.map(RangeBox.init) }
-    }
-    /// Out of line: few elements have a range, and held inline it made each of an element's
-    /// two `Accessibility` values half as large again, for every element of the program.
-    private var rangeBox: RangeBox?
-}
-
-/// A `ValueRange` held by reference, so that an `Accessibility` without one pays one word.
-private final class RangeBox: Sendable {
-    let range: ValueRange
-
-    init(_ range: ValueRange) {
-        self.range = range
-    }
+    public var range: ValueRange?
 }
 
 /// One element of a screen as checked: what it is, what it says, what it does, and what each
-/// method is told about it. Immutable, and shared rather than copied (a final class), since
-/// every stage reads it many times.
-public final class Element: Sendable {
+/// method is told about it.
+public struct Element: Sendable {
     public let kind: ElementKind
     /// The element's kind keyword: where messages about it point.
     public let span: Span
@@ -142,8 +125,7 @@ public final class Element: Sendable {
     public let fixedHeight: Bool
     /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
     public let pages: Bool
-    /// A group's layout on the drawn screen (navigator-model.md §9.1). Beside the flags above,
-    /// so that it fits in the padding before `accessibility`.
+    /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
