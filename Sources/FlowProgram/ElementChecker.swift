@@ -128,7 +128,7 @@ struct ElementChecker {
                 }
                 truncates = true
             case .fixedHeight: fixedHeight = true
-            case .escape, .range: applyRealScreenAttribute(attribute, to: &base, element)
+            case .escape, .range: applyStepAttribute(attribute, to: &base, element)
             case .layout(let word):
                 applyLayout(word, attribute.span, kind: kind, to: &layout)
                 if word == .reflows, reflowsSpan == nil { reflowsSpan = attribute.span }
@@ -169,6 +169,10 @@ struct ElementChecker {
                     .problem(.invalidAttribute), "'\(attribute.keyword)' cannot depend on VoiceOver", attribute.span,
                     help: "'when voiceover' changes what VoiceOver is told: label, value, hint, traits, hidden, grouping, adjustable and actions")
             }
+        }
+        if kind == .group {
+            checkDeclarations(attributes, grouped: base.grouping != nil)
+            checkDeclarations(voiceOverAttributes, grouped: voiceOver.grouping != nil)
         }
         // Read from `base` before it is handed to the element, so that it is moved, not copied.
         let groupLayout = GroupLayout.of(layout, kind: kind, traits: base.traits)

@@ -198,6 +198,12 @@ public struct Element: Sendable {
         let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
         return traits.contains(.button) || traits.contains(.link)
     }
+
+    /// Whether the element is adjusted up and down (navigator-model.md §9.2): a natively adjustable
+    /// kind, or one with the `adjustable` attribute or trait, for every method or for VoiceOver.
+    public var isAdjustable: Bool {
+        kind.model.isNativelyAdjustable || accessibility.adjustable || voiceOverAccessibility.adjustable
+    }
 }
 
 /// A task as checked: where it starts and, per step, what can satisfy it.
@@ -211,11 +217,31 @@ public struct FlowTask: Sendable {
     public let waivers: [Waiver]
 }
 
+/// One step of a task, as checked: what it does (its kind, with what only that kind needs),
+/// where it happens, and every affordance that can satisfy it.
 public struct Step: Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: Sendable, Equatable {
         case activate, choose, find
-        /// navigator-model.md §9.2.
-        case back, adjust, type
+        /// `adjust "Name" to VALUE` (navigator-model.md §9.2): the value to reach, and how many
+        /// increments (positive) or decrements (negative) reach it from the element's value.
+        case adjust(Adjustment)
+        /// `type "text" in "Field"` (§9.2): the text typed.
+        case type(String)
+        /// `back` (§9.2): the index, in the task's steps, of the step that left the screen `back`
+        /// returns to; focus and the pages shown return where that step left them.
+        case back(returnsTo: Int)
+
+        /// The keyword the step is written with.
+        public var keyword: String {
+            switch self {
+            case .activate: "activate"
+            case .choose: "choose"
+            case .find: "find"
+            case .adjust: "adjust"
+            case .type: "type"
+            case .back: "back"
+            }
+        }
     }
 
     public let kind: Kind
@@ -227,20 +253,12 @@ public struct Step: Sendable {
     public let container: Int?
     /// The screen the step happens on.
     public let screen: Int
-    /// Every affordance on the screen that the step's name fits, in reading order.
+    /// Every affordance on the screen that the step's name fits, in reading order; none for `back`.
     public let candidates: [Affordance]
     /// The screen the step leads to, if it leaves the current one.
     public let destination: Int?
     /// The whole task line.
     public let span: Span
-    /// `adjust`: the value to reach, and how many increments (positive) or decrements
-    /// (negative) reach it from the control's value.
-    public var adjustment: Adjustment? = nil
-    /// `type`: the text typed.
-    public var typed: String? = nil
-    /// `back`: the index, in the task's steps, of the step that left the screen `back` returns
-    /// to; focus returns where that step left it (§9.2).
-    public var returnsTo: Int? = nil
 }
 
 /// One way to satisfy a step: an element, and which of its affordances.

@@ -21,7 +21,19 @@ struct StepResolver {
         self.firstOffers = firstOffers
     }
 
+    /// An `activate`, `choose` or `find` step, or nil after an error.
     mutating func resolve(_ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, span: Span) -> Step? {
+        guard let found = affordances(kind, name, byIcon: byIcon, container: container) else { return nil }
+        return Step(
+            kind: kind, name: name.text, byIcon: byIcon, container: found.container, screen: screen, candidates: found.candidates,
+            destination: found.destination, span: span)
+    }
+
+    /// Every affordance that the step's name fits, with the container `in "…"` names and where
+    /// the step leads; nil after an error.
+    mutating func affordances(
+        _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?
+    ) -> (candidates: [Affordance], container: Int?, destination: Int?)? {
         var scope: [Range<Int>]?
         var containerIndex: Int?
         if let container {
@@ -46,7 +58,7 @@ struct StepResolver {
             reportUnknown(kind, name, byIcon: byIcon, in: container)
             return nil
         }
-        guard !isAmbiguous(candidates, name, span) else { return nil }
+        guard !isAmbiguous(candidates, name) else { return nil }
         for candidate in candidates where candidate.kind == .activation {
             let element = elements[candidate.element]
             if element.accessibility.traits.contains(.notEnabled) && kind != .find {
@@ -59,9 +71,7 @@ struct StepResolver {
             }
         }
         guard let destination = destination(of: candidates, name) else { return nil }
-        return Step(
-            kind: kind, name: name.text, byIcon: byIcon, container: containerIndex, screen: screen, candidates: candidates,
-            destination: destination, span: span)
+        return (candidates, containerIndex, destination)
     }
 
     static func appendAffordances(
@@ -77,7 +87,12 @@ struct StepResolver {
                 found.append(Affordance(element: index, kind: .activation))
             }
             return
-        case .activate, .choose, .back, .adjust, .type:
+        case .adjust:
+            // §9.2: an adjustable element, found by its label or visible text as `activate` finds
+            // a control; what it is adjusted with is the element itself, never an action.
+            if element.isAdjustable && element.offersControlName(name) { found.append(Affordance(element: index, kind: .activation)) }
+            return
+        case .activate, .choose, .back, .type:
             if (element.isControl(voiceOver: false) || element.isControl(voiceOver: true)) && element.offersControlName(name) {
                 found.append(Affordance(element: index, kind: .activation))
             }
@@ -101,7 +116,7 @@ struct StepResolver {
     /// Several different elements answering to the name as their activation (two "Edit"
     /// buttons) is ambiguous. A control and an action or gesture of the same name are
     /// alternatives for one step (navigator-model.md, section 2), not a conflict.
-    private mutating func isAmbiguous(_ candidates: [Affordance], _ name: Name, _ span: Span) -> Bool {
+    private mutating func isAmbiguous(_ candidates: [Affordance], _ name: Name) -> Bool {
         // The common case, one element, costs no array.
         if candidates.allSatisfy({ $0.element == candidates[0].element }) { return false }
         let activations = candidates.filter { $0.kind == .activation }
@@ -202,5 +217,69 @@ struct StepResolver {
             Diagnostic(
                 .problem(.unknownName), .error, "nothing \(place) \(verb) \(what)", at: name.span, notes: notes,
                 help: Suggestion.help(for: name.text, among: offered)))
+    }
+}
+
+/// The steps that do something to what they find (navigator-model.md §9.2): `adjust` and `type`
+/// find their element as `activate` does, then check that it can take the value or the text.
+extension StepResolver {
+    /// `adjust "Name" to VALUE`: an adjustable element of that name with a numeric value and a
+    /// range holding VALUE; nil after an error.
+    mutating func adjust(_ name: Name, to value: Double, valueSpan: Span, span: Span) -> Step? {
+        // The step as it is looked up: its increments are counted from the element it finds.
+        let lookedUp = Step.Kind.adjust(Adjustment(value: value, increments: 0))
+        let offering = index.elements(offering: name.text, byIcon: false, in: nil)
+        if let other = offering.first, !offering.contains(where: { elements[$0].isAdjustable && elements[$0].offersControlName(name.text) }) {
+            notAdjustable(name, elements[other])
+            return nil
+        }
+        guard let found = affordances(lookedUp, name, byIcon: false, container: nil) else { return nil }
+        let candidate = found.candidates[0]
+        let element = elements[candidate.element]
+        guard let range = element.accessibility.range, let current = element.accessibility.value.flatMap(Adjustment.firstNumber) else {
+            notAdjustable(name, element)
+            return nil
+        }
+        guard range.contains(value) else {
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.valueOutOfRange), .error,
+                    "\(SyntaxDump.number(value)) is outside the range of '\(name.text)', \(SyntaxDump.number(range.low)) to \(SyntaxDump.number(range.high))",
+                    at: valueSpan, notes: [Note("range given here", at: element.span)],
+                    help: "adjust it to a value from \(SyntaxDump.number(range.low)) to \(SyntaxDump.number(range.high))"))
+            return nil
+        }
+        let adjustment = Adjustment(
+            value: value, increments: Adjustment.increments(from: current, to: value, step: range.increment(for: element.kind)))
+        return Step(
+            kind: .adjust(adjustment), name: name.text, byIcon: false, container: nil, screen: screen, candidates: [candidate],
+            destination: nil, span: span)
+    }
+
+    private mutating func notAdjustable(_ name: Name, _ element: Element) {
+        diagnostics.append(
+            Diagnostic(
+                .problem(.notAdjustable), .error, "'\(name.text)' cannot be adjusted to a number: it needs a numeric 'value' and a 'range'",
+                at: name.span, notes: [Note("\(element.kind.rawValue) declared here", at: element.span)],
+                help: "give the \(ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable) + ["adjustable element"], "or")) both, for example: slider \"Volume\" value \"20%\" range 0 100"))
+    }
+
+    /// `type "text" in "Field"`: a field of that name; nil after an error.
+    mutating func type(_ text: Name, into field: Name, span: Span) -> Step? {
+        let kind = Step.Kind.type(text.text)
+        guard let found = affordances(kind, field, byIcon: false, container: nil) else { return nil }
+        let fields = found.candidates.filter { $0.kind == .activation && elements[$0.element].kind == .field }
+        guard !fields.isEmpty else {
+            let element = elements[found.candidates[0].element]
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.notAField), .error, "'\(field.text)' is \(element.kind.withArticle), not a field: nothing can be typed into it",
+                    at: field.span, notes: [Note("declared here", at: element.span)],
+                    help: "type into a 'field', or use 'activate' for \(element.kind.withArticle)"))
+            return nil
+        }
+        return Step(
+            kind: kind, name: field.text, byIcon: false, container: nil, screen: screen, candidates: fields,
+            destination: found.destination, span: span)
     }
 }

@@ -43,6 +43,9 @@ struct TaskChecker {
             }
         }
         for (position, line) in task.steps.enumerated() {
+            // The screen the step happens on, while steps are still resolved.
+            let current = resolving ? screen : nil
+            let step: Step?
             switch line.kind {
             case .start(let name):
                 if startSeen || position != 0 {
@@ -58,39 +61,7 @@ struct TaskChecker {
                 start = names.resolve(name, into: &diagnostics)
                 screen = start
                 if start == nil { resolving = false }
-            case .activate(let name, let icon, let container):
-                guard resolving, let current = screen else { continue }
-                if let step = resolveStep(.activate, name, byIcon: icon, container: container, on: current, line.span) {
-                    steps.append(step)
-                    screen = step.destination ?? current
-                    trail.navigate(from: current, to: step.destination, by: steps.count - 1, screens: screens)
-                } else {
-                    resolving = false
-                }
-            case .choose(let name, let container):
-                guard resolving, let current = screen else { continue }
-                if let step = resolveStep(.choose, name, byIcon: false, container: container, on: current, line.span) {
-                    steps.append(step)
-                    screen = step.destination ?? current
-                    trail.navigate(from: current, to: step.destination, by: steps.count - 1, screens: screens)
-                } else {
-                    resolving = false
-                }
-            case .find(let name, let container):
-                guard resolving, let current = screen else { continue }
-                if let step = resolveStep(.find, name, byIcon: false, container: container, on: current, line.span) {
-                    steps.append(step)
-                } else {
-                    resolving = false
-                }
-            case .back, .adjust, .type:
-                guard resolving, let current = screen else { continue }
-                if let step = resolveRealScreenStep(line, on: current, index: steps.count, trail: &trail) {
-                    steps.append(step)
-                    if let destination = step.destination { screen = destination }
-                } else {
-                    resolving = false
-                }
+                continue
             case .expect(let profileName, let count):
                 guard let profile = resolveProfile(profileName) else { continue }
                 if let first = expectSpans[profile] {
@@ -99,6 +70,7 @@ struct TaskChecker {
                 }
                 expectSpans[profile] = line.span
                 expectations.append(Expectation(profile: profile, steps: count, span: line.span))
+                continue
             case .waive(let profileName, let reason):
                 guard let profile = resolveProfile(profileName) else { continue }
                 if let first = waiveSpans[profile] {
@@ -107,7 +79,35 @@ struct TaskChecker {
                 }
                 waiveSpans[profile] = line.span
                 waivers.append(Waiver(profile: profile, reason: reason.text, span: line.span))
+                continue
+            case .activate(let name, let icon, let container):
+                guard let current else { continue }
+                step = withResolver(on: current) { $0.resolve(.activate, name, byIcon: icon, container: container, span: line.span) }
+            case .choose(let name, let container):
+                guard let current else { continue }
+                step = withResolver(on: current) { $0.resolve(.choose, name, byIcon: false, container: container, span: line.span) }
+            case .find(let name, let container):
+                guard let current else { continue }
+                step = withResolver(on: current) { $0.resolve(.find, name, byIcon: false, container: container, span: line.span) }
+            case .adjust(let name, let value, let valueSpan):
+                guard let current else { continue }
+                step = withResolver(on: current) { $0.adjust(name, to: value, valueSpan: valueSpan, span: line.span) }
+            case .type(let text, let field):
+                guard let current else { continue }
+                step = withResolver(on: current) { $0.type(text, into: field, span: line.span) }
+            case .back:
+                guard let current else { continue }
+                step = back(line, on: current, trail: &trail)
             }
+            guard let step else {
+                resolving = false
+                continue
+            }
+            steps.append(step)
+            if case .back = step.kind {} else {
+                trail.navigate(from: step.screen, to: step.destination, by: steps.count - 1, screens: screens)
+            }
+            if let destination = step.destination { screen = destination }
         }
         if start != nil && steps.isEmpty && diagnostics.count == errorsBefore && !task.hasUnreadableLine {
             diagnostics.append(
@@ -126,13 +126,38 @@ struct TaskChecker {
         if case .start = step.kind { true } else { false }
     }
 
-    mutating func resolveStep(
-        _ kind: Step.Kind, _ name: Name, byIcon: Bool, container: Name?, on screen: Int, _ span: Span
-    ) -> Step? {
+    /// What `body` resolves on `screen`, with the resolver's diagnostics kept.
+    private mutating func withResolver(on screen: Int, _ body: (inout StepResolver) -> Step?) -> Step? {
         var resolver = StepResolver(screens: screens, screen: screen, index: indexes.screen(screen), firstOffers: firstOffers)
-        let step = resolver.resolve(kind, name, byIcon: byIcon, container: container, span: span)
+        let step = body(&resolver)
         diagnostics += resolver.diagnostics
         return step
+    }
+
+    /// `back` (navigator-model.md §9.2): to the screen the trail says the task came from.
+    private mutating func back(_ line: StepSyntax, on screen: Int, trail: inout Trail) -> Step? {
+        if let presentation = screens[screen].presentation {
+            let what = presentation == .alert ? "an alert" : "a sheet"
+            diagnostics.append(
+                Diagnostic(
+                    .problem(.backFromModal), .error, "'back' cannot leave \(what)", at: line.span,
+                    notes: [Note("screen '\(screens[screen].name)' is \(what) here", at: screens[screen].span)],
+                    help: "leave it through its own buttons, for example 'activate \"Cancel\"' with a '->' back"))
+            return nil
+        }
+        guard let left = trail.pop() else {
+            let why =
+                trail.navigated
+                ? "where this task has returned to every screen it came from, or came from an alert"
+                : "where no step of this task came from another screen"
+            report(
+                .problem(.backAtStart), "'back' on screen '\(screens[screen].name)', \(why)",
+                line.span, help: "'back' returns to the screen whose '->' brought the task here; remove it, or start the task earlier")
+            return nil
+        }
+        return Step(
+            kind: .back(returnsTo: left.step), name: "back", byIcon: false, container: nil, screen: screen, candidates: [],
+            destination: left.screen, span: line.span)
     }
 
     private mutating func resolveProfile(_ name: Name) -> Profile? {

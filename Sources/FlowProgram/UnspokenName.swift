@@ -19,7 +19,7 @@ struct UnspokenName {
         reason = "'\(name)' is \(element.kind.withArticle)'s name in the file, which is never spoken"
         if let label = element.voiceOverAccessibility.label ?? element.accessibility.label {
             note = Note("\(what) '\(name)' is read as '\(label)'", at: element.span)
-            help = "\(kind.rawValue) \"\(label)\""
+            help = Self.step(kind, naming: label, in: nil)
             return
         }
         // What is inside a group is what a step can name: the first few of its names.
@@ -39,10 +39,20 @@ struct UnspokenName {
             note = Note(
                 "\(what) '\(name)' has no spoken name; \(Self.inside(kind, inner.count)) called \(inner.map { "'\($0)'" }.joined(separator: ", "))",
                 at: element.span)
-            help = kind == .choose ? "choose \"\(first)\" in \"\(name)\"" : "\(kind.rawValue) \"\(first)\" in \"\(name)\""
+            help = Self.step(kind, naming: first, in: name)
         } else {
             note = Note("\(what) '\(name)' has no spoken name", at: element.span)
             help = "give the \(what) a label (label \"…\") and name the step by it"
+        }
+    }
+
+    /// The step written again with `name`, in `container` where one is given.
+    private static func step(_ kind: Step.Kind, naming name: String, in container: String?) -> String {
+        let inside = container.map { " in \"\($0)\"" } ?? ""
+        switch kind {
+        case .adjust(let adjustment): return "adjust \"\(name)\" to \(SyntaxDump.number(adjustment.value))"
+        case .type(let text): return "type \"\(text)\" in \"\(name)\""
+        default: return "\(kind.keyword) \"\(name)\"\(inside)"
         }
     }
 

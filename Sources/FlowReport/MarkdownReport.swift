@@ -182,7 +182,7 @@ public struct MarkdownReport {
             }
             out.append(").\n")
         }
-        if task.task.steps.contains(where: { $0.kind == .type }) { out.append(Self.typingLegend) }
+        if task.task.steps.contains(where: { if case .type = $0.kind { true } else { false } }) { out.append(Self.typingLegend) }
         out.append("\n")
         MermaidDiagram.write(task, start: start, into: &out)
         // Each step table is folded under its profile's name, so that a task's summary and

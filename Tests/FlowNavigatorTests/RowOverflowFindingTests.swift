@@ -9,8 +9,8 @@ import FlowSyntax
     /// The Larger Text path of a task that deletes from the screen "Actions" of `screen`.
     static func largerText(_ screen: String) throws -> ProfilePath {
         let flow = screen + "task \"Delete\"\n  start \"Actions\"\n  activate \"Delete\"\n"
-        let paths = RealScreenStepsPathTests.compile(flow).paths
-        return try #require(RealScreenStepsPathTests.path(paths, "Delete", .largerText))
+        let paths = BackAdjustTypePathTests.compile(flow).paths
+        return try #require(BackAdjustTypePathTests.path(paths, "Delete", .largerText))
     }
 
     @Test func aRowPushingTheTargetSidewaysSaysSo() throws {

@@ -17,15 +17,25 @@ final class FlatScreen {
 
     private(set) lazy var voiceOverStops = StopList(Stops.voiceOver(view), in: view)
 
-    /// Lower-cased name → how many VoiceOver stops are read with it.
+    /// Name and role → how many of VoiceOver's stops that are controls are read with both
+    /// (`voiceOverKey`). Duplicate Voice Command counts controls only, and VoiceOver's friction
+    /// needs the same name and the same role (navigator-model.md §10.6): a heading "Sign in" above
+    /// a button "Sign In" is no duplicate.
     private(set) lazy var voiceOverNames: [String: Int] = {
         var counts: [String: Int] = [:]
         counts.reserveCapacity(voiceOverStops.order.count)
         for node in voiceOverStops.order {
-            if let name = view.nodes[node].name { counts[NameKey.of(name), default: 0] += 1 }
+            if let key = FlatScreen.voiceOverKey(view.nodes[node], in: screen) { counts[key, default: 0] += 1 }
         }
         return counts
     }()
+
+    /// What `voiceOverNames` counts a node under: its lower-cased name and its role; nil for a
+    /// node that is no control or has no name.
+    static func voiceOverKey(_ node: Node, in screen: Screen) -> String? {
+        guard Stops.isActionable(node), let name = node.name else { return nil }
+        return NameKey.of(name) + "\u{1F}" + (Speech.role(node, in: screen).map { "\($0)" } ?? "")
+    }
 
     /// VoiceOver's headings and links, for its rotor (navigator-model.md §9.3).
     private(set) lazy var rotorIndex = RotorIndex(view, stops: voiceOverStops, screen: screen)

@@ -53,80 +53,81 @@ public struct PathCompiler {
         }
         var focus = firstFocus(screen, profile, channels)
         var reachedEnd = true
-        // Where each step left focus, for `back` (navigator-model.md §9.2); kept only by a task
-        // that goes back.
-        let remembersFocus = task.steps.contains { $0.kind == .back }
+        // Where each step left focus and the pagers, for `back` (navigator-model.md §9.2); kept
+        // only by a task that goes back.
+        let remembers = task.steps.contains { if case .back = $0.kind { true } else { false } }
         var focusAfter: [Int?] = []
-        if remembersFocus { focusAfter.reserveCapacity(task.steps.count) }
-        for step in task.steps {
+        var shownAfter: [[Int: Int]] = []
+        if remembers {
+            focusAfter.reserveCapacity(task.steps.count)
+            shownAfter.reserveCapacity(task.steps.count)
+        }
+        for (position, step) in task.steps.enumerated() {
             if step.screen != screen {
                 show(step.screen)
                 focus = firstFocus(screen, profile, channels)
                 shown = [:]
             }
-            if step.kind == .back, let destination = step.destination {
-                path += backSteps(writer: writer, reliesOnFocus: focusAfter.count + 1 < task.steps.count)
-                focusAfter.append(focus)
-                show(destination)
-                focus = step.returnsTo.flatMap { focusAfter.indices.contains($0) ? focusAfter[$0] : nil }
-                continue
-            }
             var best: Way?
-            var bestElement: Int?
             var failures: [Finding] = []
-            func consider(_ attempt: Attempt, _ element: Int) {
+            // Every way of doing the step competes here (§4): each candidate's, the system's
+            // escape, `back`. A way that reaches an element on a pager's page shows that page
+            // (§9.3), unless it says which pages it leaves shown.
+            func consider(_ attempt: Attempt, reaching element: Int?) {
                 switch attempt {
-                case .way(let way):
-                    if let current = best {
-                        if way.rank < current.rank {
-                            best = way
-                            bestElement = element
-                        }
-                    } else {
-                        best = way
-                        bestElement = element
+                case .way(var way):
+                    if way.shown == nil, let element, let place = pagers.place(of: element) {
+                        var pages = shown
+                        pages[place.pager] = place.page
+                        way.shown = pages
                     }
+                    if best.map({ way.rank < $0.rank }) ?? true { best = way }
                 case .dead(let end):
                     if !failures.contains(end.finding) { failures.append(end.finding) }
                 }
             }
-            // The method's ways on this screen from where focus stands are the same for every
-            // candidate of the step: built once per step, and never copied.
-            if step.kind == .adjust {
-                for candidate in step.candidates {
-                    consider(adjust(candidate, step: step, writer: writer, focus: focus), candidate.element)
-                }
+            if case .back(let returnsTo) = step.kind {
+                var way = Way(
+                    steps: backSteps(writer: writer, reliesOnFocus: position + 1 < task.steps.count),
+                    focus: focusAfter.indices.contains(returnsTo) ? focusAfter[returnsTo] : nil)
+                way.shown = shownAfter.indices.contains(returnsTo) ? shownAfter[returnsTo] : [:]
+                consider(.way(way), reaching: nil)
             } else if let flat {
+                // The method's ways on this screen from where focus stands are the same for every
+                // candidate of the step: built once per step, and never copied.
                 var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
                 for candidate in step.candidates {
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen)
-                    consider(ways.attempt(reach, step: step), candidate.element)
+                    consider(ways.attempt(reach, step: step), reaching: candidate.element)
                 }
             } else {
                 let layout = profile == .largerText ? screens.layout(screen) : nil
                 var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
-                for candidate in step.candidates { consider(ways.attempt(candidate, step: step), candidate.element) }
+                for candidate in step.candidates { consider(ways.attempt(candidate, step: step), reaching: candidate.element) }
             }
-            if let escape = escapeWay(step, writer: writer, focus: focus), best.map({ escape.rank < $0.rank }) ?? true {
-                best = escape
-            }
+            if let escape = escapeWay(step, writer: writer, focus: focus) { consider(.way(escape), reaching: nil) }
             guard var way = best else {
                 dead = failures
                 reachedEnd = false
                 break
             }
-            if step.kind == .type { way.steps.append(typing(step, writer: writer)) }
+            if case .type(let text) = step.kind { way.steps.append(typing(text, into: step, writer: writer)) }
             path += way.steps
             focus = way.focus
-            if remembersFocus { focusAfter.append(focus) }
             if let chosen = way.rotor { rotor = chosen }
-            // Reaching an element on a pager's page shows that page (§9.3).
-            if let bestElement, let place = pagers.place(of: bestElement) { shown[place.pager] = place.page }
+            if let pages = way.shown { shown = pages }
+            if remembers {
+                focusAfter.append(focus)
+                shownAfter.append(shown)
+            }
             if let destination = step.destination, destination != screen {
                 show(destination)
+                // `back` returns focus and the pages where the step that left the screen had them.
+                if case .back = step.kind { continue }
                 focus = firstFocus(screen, profile, channels)
+                shown = [:]
             }
         }
         let blockers = reachedEnd ? findings(path, blocking: true, profile) : dead

@@ -62,7 +62,11 @@ struct TreeWays {
         let target = view.nodes[node]
         switch reach {
         case .activate:
-            activate(node, step: step, into: &steps)
+            if case .adjust(let adjustment) = step.kind {
+                adjustValue(node, by: adjustment.increments, into: &steps)
+            } else {
+                activate(node, step: step, into: &steps)
+            }
         case .customAction(_, let number):
             let action = target.actions[number - 1]
             let element = action.affordance.element
@@ -288,10 +292,11 @@ struct TreeWays {
         }
     }
 
-    /// A name VoiceOver reads several times on one screen is friction (§4).
+    /// A control's name VoiceOver reads at several controls of its role on one screen is
+    /// friction (§4, §10.6).
     private func isReadSeveralTimes(_ node: Int) -> Bool {
-        guard let name = view.nodes[node].name else { return false }
-        return (names[NameKey.of(name)] ?? 0) > 1
+        guard let key = FlatScreen.voiceOverKey(view.nodes[node], in: screen) else { return false }
+        return (names[key] ?? 0) > 1
     }
 
     func announce(_ node: Int, _ announcement: TreeVocabulary.Announcement) -> StepTarget {

@@ -31,7 +31,9 @@ struct VisualWays {
                 // §4b: choose activates the picker, then the option.
                 steps.append(writer.step(verb, target: Speech.visible(screen.elements[parent]), element: parent))
             }
-            if element.kind.model.touch == .drag {
+            if case .adjust(let adjustment) = step.kind {
+                steps += adjust(candidate.element, to: adjustment)
+            } else if element.kind.model.touch == .drag {
                 // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
                 // is a gesture for it (Swipe Trap's verdict).
                 steps.append(
@@ -97,7 +99,7 @@ struct VisualWays {
     }
 
     /// A tap or click, with the Small Target check (§4, §5).
-    private func tap(_ index: Int) -> PathStep {
+    func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
         let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
         return writer.step(

@@ -9,6 +9,9 @@ struct Way {
     /// VoiceOver's rotor setting afterwards, when the way chose one (navigator-model.md §9.3);
     /// nil leaves it as it was.
     var rotor: StepKind.RotorSetting?
+    /// The page each pager of the screen shows afterwards (pager element → page), when the way
+    /// says (navigator-model.md §9.3); nil leaves them as they were.
+    var shown: [Int: Int]?
 
     var cost: Int { steps.reduce(0) { $0 + $1.count } }
     var blocked: Bool { steps.contains(where: \.blocker) }

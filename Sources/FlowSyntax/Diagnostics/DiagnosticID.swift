@@ -65,6 +65,8 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case valueOutOfRange = "value-out-of-range"
         case notAdjustable = "not-adjustable"
         case notAField = "not-a-field"
+        // A group that declares what only an element has (navigator-model.md §2.5).
+        case groupWithoutGrouping = "group-without-grouping"
         // Components, repetition and names per feature (navigator-model.md §9.1).
         case malformedRepeat = "malformed-repeat"
         case unknownComponent = "unknown-component"

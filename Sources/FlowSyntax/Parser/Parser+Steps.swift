@@ -1,53 +1,103 @@
-/// The grammar rules of navigator-model.md §9.1 and §9.2 that belong to this part: a screen's
-/// `alert` or `sheet`, the `escape` and `range` attributes, and the steps `back`, `adjust` and
-/// `type`.
+/// A task's lines (grammar.md, sections 3 and 4.6): `start`, the steps, `expect` and `waive`, each read
+/// in one place, after its keyword.
 extension Parser {
-    /// `range LOW HIGH [by STEP]`, after its keyword.
-    mutating func parseRange() -> Attribute.Kind? {
-        guard let low = expectNumber(after: "range", what: "the lowest value"),
-            let high = expectNumber(after: "range \(SyntaxDump.number(low))", what: "the highest value")
-        else { return nil }
-        var step: Double?
-        if let next = peek(), next.keyword == .by {
-            cursor += 1
-            guard let by = expectNumber(after: "by", what: "a step") else { return nil }
-            step = by
-        }
-        return .range(low: low, high: high, step: step)
-    }
-
-    /// The step lines of §9.2, after their keyword; nil after an error.
-    mutating func parseStepOfRealScreens(_ keyword: StepKeyword) -> StepSyntax.Kind? {
-        switch keyword {
-        case .back:
-            return .back
-        case .adjust:
-            guard let name = expectString(after: "adjust") else { return nil }
-            guard expectWord("to", after: "adjust \"…\"", help: "say the value to reach: adjust \"Volume\" to 40") else { return nil }
-            let start = peekStart()
-            guard let value = expectNumber(after: "to", what: "a value") else { return nil }
-            return .adjust(name, value: value, valueSpan: Span(file: index, start: start, end: tokens[cursor - 1].end))
-        case .type:
-            guard let text = expectString(after: "type") else { return nil }
-            guard expectWord("in", after: "type \"…\"", help: "say which field: type \"hello\" in \"Message\"") else { return nil }
-            guard let field = expectString(after: "in") else { return nil }
-            return .type(text, field: field)
-        default:
-            return nil
-        }
-    }
-
-    /// A number written as digits with an optional fraction (`40`, `0.5`), at most a million.
-    mutating func expectNumber(after keyword: String, what: String) -> Double? {
-        guard let token = peek(), token.kind == .word, let value = Parser.decimalValue(file.bytes[token.start..<token.end]),
-            value <= 1_000_000
-        else {
-            error(
-                .problem(.malformedCount), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
-                help: "write a number of at most 1000000 with digits, for example 40 or 0.5")
+    mutating func parseStep(task: Int) -> Block? {
+        let token = tokens[cursor]
+        guard let keyword = StepKeyword(token.keyword) else {
+            let word = wordText(token)
+            if let word, TopLevelKeyword(rawValue: word) != nil {
+                error(
+                    .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
+                    help: "remove the indentation")
+            } else if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
+                error(
+                    .problem(.misplacedLine), "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
+                    help: "declare elements under a 'screen' line; a task names them with 'activate', 'choose' or 'find'")
+            } else {
+                let help = word.flatMap { Suggestion.help(for: $0, among: StepKeyword.allCases.map(\.rawValue)) }
+                error(
+                    .problem(.unknownStep), "expected a task line, found \(describe(token))", token.start, token.end,
+                    help: help ?? "task lines: " + StepKeyword.allCases.map(\.rawValue).joined(separator: ", "))
+            }
             return nil
         }
         cursor += 1
-        return value
+        let word = keyword.rawValue
+        let kind: StepSyntax.Kind
+        switch keyword {
+        case .start:
+            guard let screen = expectString(after: word) else { return nil }
+            guard parseOptionalFile(of: screen) else { return nil }
+            kind = .start(screen)
+        case .activate:
+            var icon = false
+            if let next = peek(), next.keyword == .icon {
+                icon = true
+                cursor += 1
+            }
+            guard let name = expectString(after: icon ? "icon" : word) else { return nil }
+            guard let container = parseOptionalContainer() else { return nil }
+            kind = .activate(name, icon: icon, container: container)
+        case .choose:
+            guard let name = expectString(after: word) else { return nil }
+            guard expectWord("in", after: "choose \"…\"", help: "say which picker or group holds the option: choose \"Pink\" in \"Colors\"") else {
+                return nil
+            }
+            guard let container = expectString(after: "in") else { return nil }
+            kind = .choose(name, container: container)
+        case .find:
+            guard let name = expectString(after: word) else { return nil }
+            guard let container = parseOptionalContainer() else { return nil }
+            kind = .find(name, container: container)
+        case .expect:
+            guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
+            guard expectWord("at", after: profile.text), expectWord("most", after: "at") else { return nil }
+            guard let countToken = peek(), countToken.kind == .word, let countWord = wordText(countToken),
+                let count = Int(countWord), count >= 0, count <= 1_000_000
+            else {
+                error(
+                    .problem(.malformedCount), "expected a step count after 'at most', found \(describe(peek()))", peekStart(), peekEnd(),
+                    help: "write a whole number, for example 'expect voiceover at most 8 steps'")
+                return nil
+            }
+            cursor += 1
+            guard let unit = peek(), unit.keyword == .steps || unit.keyword == .step else {
+                error(.problem(.expectedToken), "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
+                return nil
+            }
+            cursor += 1
+            kind = .expect(profile: profile, steps: count)
+        case .waive:
+            guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
+            guard let reason = expectString(after: profile.text) else { return nil }
+            kind = .waive(profile: profile, reason: reason)
+        case .back:
+            kind = .back
+        case .adjust:
+            guard let name = expectString(after: word) else { return nil }
+            guard expectWord("to", after: "adjust \"…\"", help: "say the value to reach: adjust \"Volume\" to 40") else { return nil }
+            let start = peekStart()
+            guard let value = expectNumber(after: "to", what: "a value") else { return nil }
+            kind = .adjust(name, value: value, valueSpan: Span(file: index, start: start, end: tokens[cursor - 1].end))
+        case .type:
+            guard let text = expectString(after: word) else { return nil }
+            guard expectWord("in", after: "type \"…\"", help: "say which field: type \"hello\" in \"Message\"") else { return nil }
+            guard let field = expectString(after: "in") else { return nil }
+            kind = .type(text, field: field)
+        }
+        // A step with extra words after it is kept (and the words reported), so that a
+        // stray word after `start` does not also make the task lose its start.
+        let span = Span(file: index, start: token.start, end: tokens[cursor - 1].end)
+        expectLineEnd()
+        syntax.tasks[task].steps.append(StepSyntax(kind: kind, span: span))
+        return .leaf(keyword: word)
+    }
+
+    /// `in "Container"` after a step, if present. nil only on an error.
+    mutating func parseOptionalContainer() -> Name?? {
+        guard let next = peek(), next.keyword == .in else { return .some(nil) }
+        cursor += 1
+        guard let container = expectString(after: "in") else { return nil }
+        return container
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The syntax of navigator-model.md §9.1 and §9.2 that alerts, escape, `back`, `adjust` and
 /// `type` add: parsed with no diagnostic, and dumped as written.
-@Suite struct RealScreenStepsSyntaxTests {
+@Suite struct BackAdjustTypeSyntaxTests {
     static func parse(_ text: String) -> (dump: String, diagnostics: [Diagnostic]) {
         let parsed = Parser.parse(SourceFile(path: "t.flow", bytes: Array(text.utf8)), index: 0)
         return (SyntaxDump.dump(parsed.syntax), parsed.diagnostics)

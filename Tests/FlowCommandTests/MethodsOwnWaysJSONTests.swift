@@ -6,7 +6,7 @@ import Testing
 /// VoiceOver rotor, Voice Control's gesture commands), through the real command:
 /// `flowmap compile --format json` on those screens of `../shared/spec/real-screens.flow`, with
 /// the Feed's component and the Help screen's repeats written out by hand.
-@Suite struct RealScreensWaysJSONTests {
+@Suite struct MethodsOwnWaysJSONTests {
     static let fixture = "Tests/FlowNavigatorTests/Fixtures/real-screens-ways/trigger.flow"
 
     /// Profiles in order: touch, voiceover, voice-control, switch-control, keyboard, pointer, larger-text.

@@ -5,7 +5,7 @@ import FlowProgram
 @testable import FlowNavigator
 
 /// Alerts, escape, `back`, `adjust` and `type` (navigator-model.md §9.1, §9.2), path by path.
-@Suite struct RealScreenStepsPathTests {
+@Suite struct BackAdjustTypePathTests {
     static func compile(_ text: String) -> (paths: [TaskPaths], diagnostics: [Diagnostic]) {
         let result = Frontend.run(SourceSet([SourceFile(path: "t.flow", bytes: Array(text.utf8))]))
         return (PathCompiler(program: result.program).compile(), result.diagnostics)
@@ -173,7 +173,7 @@ import FlowProgram
     }
 }
 
-extension RealScreenStepsPathTests {
+extension BackAdjustTypePathTests {
     /// A field whose `->` opens a screen is a screen `back` returns from, to the field.
     @Test func backReturnsToAFieldThatNavigated() throws {
         let result = Self.compile(
@@ -197,7 +197,7 @@ extension RealScreenStepsPathTests {
     }
 }
 
-extension RealScreenStepsPathTests {
+extension BackAdjustTypePathTests {
     static func rules(_ path: ProfilePath?) -> Set<String> {
         Set(path?.path.flatMap { $0.unverified.map(\.id) } ?? [])
     }

@@ -9,7 +9,7 @@ import Testing
 /// and step count per profile, blockers and friction by pattern, read from the JSON report of
 /// Inputs/real-screens-steps.flow (real-screens.flow's screens for those rows, with other parts'
 /// constructs written in version 1).
-@Suite struct RealScreensStepsTableTests {
+@Suite struct BackAdjustTypeTableTests {
     static let text: String = {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Inputs/real-screens-steps.flow").path

@@ -1,9 +1,10 @@
 import FlowSyntax
 
-/// The element attributes of navigator-model.md §9.1 and §9.2 that belong to this part:
-/// `escape` on a button, and `range LOW HIGH [by STEP]` on a slider, stepper or adjustable.
+/// The attributes steps rely on: `escape` on a button, which the system's escape performs
+/// (navigator-model.md §9.1), and `range LOW HIGH [by STEP]` on an adjustable element, which
+/// `adjust` moves within (§9.2).
 extension ElementChecker {
-    mutating func applyRealScreenAttribute(_ attribute: Attribute, to accessibility: inout Accessibility, _ element: ElementSyntax) {
+    mutating func applyStepAttribute(_ attribute: Attribute, to accessibility: inout Accessibility, _ element: ElementSyntax) {
         switch attribute.kind {
         case .escape:
             // §9.1: the system's escape performs a button (an alert's cancel, a sheet's close).
@@ -47,17 +48,20 @@ extension ElementChecker {
         }
     }
 
-    /// At most one `escape` button per screen (§9.1). The scope is the screen; an overlay group
-    /// that answers its own escape is a scope of its own (the hook: `escapeScope(of:in:)`).
+    /// At most one `escape` button per screen, plus at most one in each `overlay` group (§9.1).
     /// `copiedBy` gives the note of an element that a `use` copied.
     mutating func checkEscapes(_ elements: [Element], copiedBy: (Int) -> Note? = { _ in nil }) {
+        // Scope (an overlay group, or -1 for the screen) → its first escape button.
         var first: [Int: Int] = [:]
         for index in elements.indices where elements[index].accessibility.escape {
-            let scope = ElementChecker.escapeScope(of: index, in: elements)
+            let scope = EscapeScope.overlay(holding: index, in: elements) ?? -1
             if let earlier = first[scope] {
                 diagnostics.append(
                     Diagnostic(
-                        .problem(.duplicateEscape), .error, "a screen has one escape, and this is its second 'escape' button",
+                        .problem(.duplicateEscape), .error,
+                        scope < 0
+                            ? "a screen has one escape, and this is its second 'escape' button"
+                            : "an overlay has one escape, and this is its second 'escape' button",
                         at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)] + [copiedBy(index)].compactMap { $0 },
                         help: "keep 'escape' on the one button the system's escape performs"))
             } else {
@@ -65,8 +69,4 @@ extension ElementChecker {
             }
         }
     }
-
-    /// The element whose escape a button answers: -1 for the screen. Overlay groups (another
-    /// part of §9.1) return the group's index here.
-    static func escapeScope(of element: Int, in elements: [Element]) -> Int { -1 }
 }
