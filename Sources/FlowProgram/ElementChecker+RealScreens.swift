@@ -48,8 +48,7 @@ extension ElementChecker {
 
     /// At most one `escape` button per screen (§9.1). The scope is the screen; an overlay group
     /// that answers its own escape is a scope of its own (the hook: `escapeScope(of:in:)`).
-    /// `copiedBy` gives the note of an element that a `use` copied.
-    mutating func checkEscapes(_ elements: [Element], copiedBy: (Int) -> Note? = { _ in nil }) {
+    mutating func checkEscapes(_ elements: [Element]) {
         var first: [Int: Int] = [:]
         for index in elements.indices where elements[index].accessibility.escape {
             let scope = ElementChecker.escapeScope(of: index, in: elements)
@@ -57,8 +56,9 @@ extension ElementChecker {
                 diagnostics.append(
                     Diagnostic(
                         .problem(.duplicateEscape), .error, "a screen has one escape, and this is its second 'escape' button",
-                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)] + [copiedBy(index)].compactMap { $0 },
-                        help: "keep 'escape' on the one button the system's escape performs"))
+                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)],
+                        help: "keep 'escape' on the one button the system's escape performs"
+                    ).raised(by: elements[index].origin))
             } else {
                 first[scope] = index
             }
