@@ -34,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "flowmap-bench",
             dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport", "flowmap"]),
+        .testTarget(name: "FlowOutputTests", dependencies: ["FlowOutput"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowOutput", "FlowSyntax"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(

@@ -10,27 +10,27 @@ public enum PathDiagnostics {
         .problem(.taskBlocked), .problem(.taskUnreachable), .problem(.expectationFailed), .problem(.unneededWaiver), .problem(.taskFriction),
     ]
 
-    /// The diagnostics of `tasks`, whose spans point into `sources` (messages name lines).
-    public static func make(_ tasks: [TaskPaths], in sources: SourceSet) -> [Diagnostic] {
-        var locator = SourceLocator(sources)
+    /// The diagnostics of `tasks`. A message names the patterns, each once; its notes point at
+    /// the lines.
+    public static func make(_ tasks: [TaskPaths]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for task in tasks {
             for path in task.profiles {
                 let name = task.task.name
-                let causes = path.blockers.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
+                let causes = names(of: path.blockers)
                 let notes = path.blockers.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) }
                 let pattern = path.blockers.first?.pattern
                 switch path.status {
                 case .blocked:
                     diagnostics.append(
                         Diagnostic(
-                            .problem(.taskBlocked), .error, "'\(name)' is blocked for \(path.profile.name): \(causes.joined(separator: ", "))",
+                            .problem(.taskBlocked), .error, "'\(name)' is blocked for \(path.profile.name): \(causes)",
                             at: task.task.span, notes: notes, help: help(for: path), pattern: pattern))
                 case .unreachable:
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskUnreachable), .error,
-                            "'\(name)' is unreachable for \(path.profile.name): \(causes.joined(separator: ", "))", at: task.task.span,
+                            "'\(name)' is unreachable for \(path.profile.name): \(causes)", at: task.task.span,
                             notes: notes, help: help(for: path), pattern: pattern))
                 case .ok:
                     if let waiver = path.waiver {
@@ -44,11 +44,11 @@ public enum PathDiagnostics {
                 }
                 if !path.friction.isEmpty && path.status != .waived {
                     // Friction is a warning: it fails only a `--strict` run, which then says why.
-                    let frictions = path.friction.map { "\($0.pattern.name) at line \(locator.location(of: $0.span).line)" }
+                    let frictions = names(of: path.friction)
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskFriction), .warning,
-                            "'\(name)' has friction for \(path.profile.name): \(frictions.joined(separator: ", "))",
+                            "'\(name)' has friction for \(path.profile.name): \(frictions)",
                             at: task.task.span, notes: path.friction.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) },
                             help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern))
                 }
@@ -65,6 +65,13 @@ public enum PathDiagnostics {
             }
         }
         return diagnostics
+    }
+
+    /// The patterns `findings` fall under, each once, in the order they first come.
+    static func names(of findings: [Finding]) -> String {
+        var named: [String] = []
+        for finding in findings where !named.contains(finding.pattern.name) { named.append(finding.pattern.name) }
+        return named.joined(separator: ", ")
     }
 
     static func help(for path: ProfilePath) -> String {

@@ -48,7 +48,7 @@ public struct TextBuffer: ~Copyable {
         #endif
         #if compiler(>=6.2)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            // Checking the bytes again would cost about nine instructions a byte.
+            // Valid by construction (above): not checked again.
             return String(copying: UTF8Span(unchecked: bytes.span))
         }
         #endif
@@ -88,8 +88,7 @@ public struct TextBuffer: ~Copyable {
     }
 
     /// Always inlined: where a literal is written, its representation (a pointer or a single
-    /// scalar) and length are constants, and nothing is left but the check for room, where a
-    /// call tested them every time (under the fuzzer, three traced comparisons a literal).
+    /// scalar) and length are constants, and nothing is left but the check for room.
     @inlinable @inline(__always) public mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
@@ -190,8 +189,7 @@ public struct TextBuffer: ~Copyable {
     }
 
     /// Numbers below 10,000 (most lines, columns and counts), with no loop and no branch but
-    /// the buffer's room: under the fuzzer every comparison is a traced call, and a number
-    /// was written with eight of them. Four digits are made, the leading zeros dropped.
+    /// the buffer's room. Four digits are made, the leading zeros dropped.
     @usableFromInline mutating func appendDecimal(below10000 number: UInt32) {
         // One digit a byte, the thousands first (in memory order).
         let digits = number / 1_000 | (number / 100 % 10) << 8 | (number / 10 % 10) << 16 | (number % 10) << 24

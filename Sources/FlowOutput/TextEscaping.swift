@@ -17,10 +17,11 @@ public protocol TextEscaping {
 /// the format come from `replacement`, and line ends, other control characters, DEL and the
 /// line and paragraph separators (U+2028, U+2029) become one space each.
 public protocol OneLineEscaping: TextEscaping {
-    /// A `ByteScan` test marking the bytes for which `replacement` has something.
+    /// A `ByteScan` test marking the bytes for which `replacement` may have something.
     static func syntax(_ word: UInt64) -> UInt64
-    /// What an ASCII byte becomes, if it is syntax in the format.
-    static func replacement(_ byte: UInt8) -> StaticString?
+    /// What the ASCII byte at `index` of `utf8` becomes, if it is syntax in the format there
+    /// (some bytes are syntax only beside others).
+    static func replacement(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> StaticString?
 }
 
 extension OneLineEscaping {
@@ -31,7 +32,7 @@ extension OneLineEscaping {
 
     @inlinable public static func replace(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout TextBuffer) -> Int {
         let byte = utf8[index]
-        if let replaced = replacement(byte) {
+        if let replaced = replacement(utf8, at: index) {
             out.append(replaced)
             return 1
         }

@@ -29,7 +29,7 @@ public struct Compilation: Sendable {
         if front.diagnostics.contains(where: { $0.severity == .error }) {
             return Compilation(sources: sources, program: front.program, tasks: [], diagnostics: front.diagnostics)
         }
-        let navigated = Navigator.run(front.program, in: sources)
+        let navigated = Navigator.run(front.program)
         let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics, in: sources)
         return Compilation(sources: sources, program: front.program, tasks: navigated.tasks, diagnostics: diagnostics)
     }

@@ -13,12 +13,14 @@ public struct ValueRange: Sendable, Equatable {
         self.step = step
     }
 
-    /// One increment of a control of `kind` (§9.2): the written step, else a tenth of the range
-    /// for a slider or adjustable element (the adjustable's increment, practitioner-documented),
-    /// and 1 for a stepper.
+    /// One increment of a control of `kind` (§9.2): the written step, else the kind's default
+    /// (`KindModel.defaultIncrement`).
     public func increment(for kind: ElementKind) -> Double {
         if let step { return step }
-        return kind == .stepper ? 1 : (high - low) / Self.sliderDivisions
+        switch kind.model.defaultIncrement {
+        case .tenthOfRange: return (high - low) / Self.sliderDivisions
+        case .one: return 1
+        }
     }
 
     /// A slider's default increment is its range divided by this (§9.2).

@@ -64,8 +64,6 @@ public enum Checker {
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
         screens.reserveCapacity(declared.count)
-        var nameLengths: [[UInt64]] = []
-        nameLengths.reserveCapacity(declared.count)
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
@@ -75,13 +73,11 @@ public enum Checker {
         let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
             files[fileIndex].screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                // The name masks of pass 3 are made here, on every core, while the elements are
-                // in the cache.
                 let elements =
                     expansion.expands(file: fileIndex, screen: index)
                     ? builder.check(expansion.expand(file: fileIndex, screen: index), in: files)
                     : builder.check(files[fileIndex].screens[index].elements)
-                return (elements: elements, diagnostics: builder.diagnostics, nameLengths: ScreenNameIndex.nameLengths(of: elements))
+                return (elements: elements, diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -98,7 +94,6 @@ public enum Checker {
                         screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)
                     }
                     screens.append(screen)
-                    nameLengths.append(checked[fileIndex][index].nameLengths)
                     next += 1
                 }
             }
@@ -106,7 +101,7 @@ public enum Checker {
 
         // Pass 3: tasks. Each is checked on its own against the screens, so files' tasks are
         // checked in parallel; duplicate names are found afterwards, in file order.
-        let indexes = ProgramNameIndex(screens, nameLengths: nameLengths)
+        let indexes = ProgramNameIndex(screens)
         let firstOffers = FirstOffers(screens)
         var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
             // One checker per file, its diagnostics taken after each task: made per task, it

@@ -18,7 +18,8 @@ extension ElementChecker {
             if !ElementChecker.takesRange(element) {
                 report(
                     .problem(.invalidAttribute), "\(element.kind.withArticle) has no values to move between, so 'range' has no effect",
-                    attribute.span, help: "'range' belongs to a slider, a stepper or an element with 'adjustable'")
+                    attribute.span,
+                    help: "'range' belongs to \(ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable, articles: true) + ["an element with 'adjustable'"], "or"))")
             } else if low >= high {
                 report(
                     .problem(.invalidAttribute), "a range must go up: \(SyntaxDump.number(low)) is not below \(SyntaxDump.number(high))",
@@ -36,7 +37,7 @@ extension ElementChecker {
 
     /// Whether `range` can be written on the element (§9.2).
     static func takesRange(_ element: ElementSyntax) -> Bool {
-        if element.kind == .slider || element.kind == .stepper { return true }
+        if element.kind.model.isNativelyAdjustable { return true }
         return (element.attributes + element.voiceOver).contains { attribute in
             switch attribute.kind {
             case .adjustable: true

@@ -34,33 +34,6 @@ struct ElementChecker {
         var origin: CopyOrigin? = nil
     }
 
-    // The kind sets below are switches, not `Set`s: nothing is hashed per element.
-
-    /// Kinds that may hold child elements: groups, and links and buttons that wrap a row
-    /// (navigator-model.md, section 2, rule 6), and pickers (their options).
-    static func isContainer(_ kind: ElementKind) -> Bool {
-        switch kind {
-        case .group, .link, .button, .picker: true
-        default: false
-        }
-    }
-
-    /// Kinds that show an SF Symbol instead of text.
-    static func showsIcons(_ kind: ElementKind) -> Bool {
-        switch kind {
-        case .button, .link, .toggle: true
-        default: false
-        }
-    }
-
-    /// Kinds that are activated or adjusted, and so need a name.
-    static func isControlKind(_ kind: ElementKind) -> Bool {
-        switch kind {
-        case .button, .link, .toggle, .field, .slider, .stepper, .picker: true
-        case .header, .text, .image, .group: false
-        }
-    }
-
     /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
     /// which fills the placeholders of its strings; its syntax is read where it was written.
     mutating func check(
@@ -88,22 +61,24 @@ struct ElementChecker {
     ) -> Element {
         let kind = element.kind
         if let parent {
-            if !ElementChecker.isContainer(parent) && !(parent == .text && kind == .link) {
+            let holds = parent.model.children
+            if !parent.model.holdsElements && !(holds == .linksInSentence && kind == .link) {
                 report(
                     .problem(.invalidChild), "\(parent.withArticle) cannot contain elements", element.kindSpan,
-                    help: parent == .text
-                        ? "a text holds only the links inside its sentence; indent this line one level less"
-                        : "only group, link, button and picker hold elements; indent this line one level less")
-            } else if parent == .picker && kind != .button {
+                    help: holds == .linksInSentence
+                        ? "\(parent.withArticle) holds only the links inside its sentence; indent this line one level less"
+                        : "only \(ElementKind.list(ElementKind.holdersInMessages.map(\.rawValue), "and")) hold elements; indent this line one level less")
+            } else if holds == .options && kind != .button {
                 report(
-                    .problem(.invalidChild), "a picker's options are buttons, not \(kind.withArticle)", element.kindSpan,
+                    .problem(.invalidChild), "\(parent.withArticle)'s options are buttons, not \(kind.withArticle)", element.kindSpan,
                     help: "write each option as 'button \"Name\"'")
             }
         }
-        if element.icon != nil && !ElementChecker.showsIcons(kind) {
+        if element.icon != nil && !kind.model.showsIcon {
+            let kinds = ElementKind.list(ElementKind.words(where: \.showsIcon), "and")
             report(
                 .problem(.invalidAttribute), "\(kind.withArticle) cannot show an icon", element.icon!.span,
-                help: "icons belong to button, link and toggle; for a picture use 'image \"name\"'")
+                help: "icons belong to \(kinds); for a picture use 'image \"name\"'")
         }
         checkName(element)
 
@@ -149,7 +124,7 @@ struct ElementChecker {
                 safeArea = true
                 if safeAreaSpan == nil { safeAreaSpan = attribute.span }
             case .truncates:
-                if kind == .image || kind == .group {
+                if kind.model.text != .visible {
                     report(.problem(.invalidAttribute), "\(kind.withArticle) has no text to truncate", attribute.span)
                 }
                 truncates = true
@@ -219,7 +194,8 @@ struct ElementChecker {
     /// gives any element's line, for where its strings were written.
     mutating func checkInlineLink(_ elements: [Element], _ index: Int, syntax: (Int) -> ElementSyntax) {
         // Only a link is looked at further: no syntax is read for the rest.
-        guard elements[index].kind == .link, let parent = elements[index].parent, elements[parent].kind == .text else { return }
+        guard elements[index].kind == .link, let parent = elements[index].parent, elements[parent].kind.model.children == .linksInSentence
+        else { return }
         let link = syntax(index)
         guard !link.lineHasError else { return }
         if elements[index].subtreeEnd > index + 1 {
@@ -276,7 +252,7 @@ struct ElementChecker {
             }
             accessibility.grouping = grouping
         case .adjustable:
-            if kind == .header || kind == .link || kind == .toggle || kind == .field {
+            if kind.model.adjusting == .never {
                 report(.problem(.invalidAttribute), "\(kind.withArticle) cannot be adjustable", attribute.span)
             }
             accessibility.adjustable = true
@@ -308,7 +284,7 @@ struct ElementChecker {
     }
 
     private func isActivatable(_ element: ElementSyntax) -> Bool {
-        if ElementChecker.isControlKind(element.kind) { return true }
+        if element.kind.model.isControl { return true }
         func hasControlTrait(_ attributes: [Attribute]) -> Bool {
             attributes.contains { attribute in
                 if case .traits(let names) = attribute.kind {
@@ -324,24 +300,24 @@ struct ElementChecker {
     private mutating func checkName(_ element: ElementSyntax) {
         // The name may be the part of the line that could not be read; that error is reported.
         if element.lineHasError { return }
-        switch element.kind {
-        case .header, .text, .image:
+        switch element.kind.model.naming {
+        case .optional:
+            break
+        case .itsString:
             if element.text == nil {
-                let what = element.kind == .image ? "its image's name" : "its text"
+                let what = element.kind.model.text == .imageName ? "its image's name" : "its text"
                 report(
                     .problem(.missingName), "\(element.kind.withArticle) needs \(what)", element.kindSpan,
                     help: "write it in quotes after '\(element.kind.rawValue)'")
             }
-        case .button, .link, .toggle, .field, .slider, .stepper, .picker:
-            if element.text == nil && element.icon == nil && !(element.kind == .link || element.kind == .button)
+        case .textIconOrLabel:
+            if element.text == nil && element.icon == nil
                 && !element.attributes.contains(where: { if case .label = $0.kind { true } else { false } })
             {
                 report(
                     .problem(.missingName), "\(element.kind.withArticle) needs visible text or a label", element.kindSpan,
                     help: "write its text in quotes after '\(element.kind.rawValue)', or add 'label \"…\"'")
             }
-        case .group:
-            break
         }
     }
 

@@ -12,10 +12,10 @@ extension Element {
     }
 
     /// Whether the element answers to `name` as a control (`forEachControlName` as a test).
-    @inline(__always)
     public func offersControlName(_ name: String) -> Bool {
-        Self.matches(accessibility.label, name) || Self.matches(voiceOverAccessibility.label, name)
-            || Self.matches(visibleText, name) || inputs.contains { Self.matches($0, name) }
+        var found = false
+        forEachControlName { found = found || $0 == name }
+        return found
     }
 
     /// Calls `body` with every name the element offers a step: its control names, then its
@@ -27,17 +27,10 @@ extension Element {
         for gesture in gestures { body(gesture.name) }
     }
 
-    /// Whether the element offers a step `name` (`forEachName` as a test): it compares in place,
-    /// where handing each string to a closure retained and released it.
-    @inline(__always)
+    /// Whether the element offers a step `name` (`forEachName` as a test).
     public func offers(_ name: String) -> Bool {
-        offersControlName(name) || voiceOverAccessibility.actions.contains { Self.matches($0.name, name) }
-            || swipeActions.contains { Self.matches($0.name, name) } || gestures.contains { Self.matches($0.name, name) }
-    }
-
-    /// Equal strings, the lengths compared first: most names differ in length.
-    static func matches(_ candidate: String?, _ name: String) -> Bool {
-        guard let candidate else { return false }
-        return candidate.utf8.count == name.utf8.count && candidate == name
+        var found = false
+        forEachName { found = found || $0 == name }
+        return found
     }
 }

@@ -91,34 +91,17 @@ public struct Accessibility: Sendable {
     public var hidden = false
     public var grouping: Grouping?
     public var adjustable = false
-    /// `escape`: the system's escape performs this button (§9.1). Beside the other flags, so
-    /// that it takes no word of its own.
+    /// `escape`: the system's escape performs this button (§9.1).
     public var escape = false
     /// Custom accessibility actions, in declaration order.
     public var actions: [Action] = []
     /// `range LOW HIGH [by STEP]`: the values `adjust` moves between (navigator-model.md §9.2).
-    public var range: ValueRange? {
-        get { rangeBox?.range }
-        set { rangeBox = newValue.map(RangeBox.init) }
-    }
-    /// Out of line: few elements have a range, and held inline it made each of an element's
-    /// two `Accessibility` values half as large again, for every element of the program.
-    private var rangeBox: RangeBox?
-}
-
-/// A `ValueRange` held by reference, so that an `Accessibility` without one pays one word.
-private final class RangeBox: Sendable {
-    let range: ValueRange
-
-    init(_ range: ValueRange) {
-        self.range = range
-    }
+    public var range: ValueRange?
 }
 
 /// One element of a screen as checked: what it is, what it says, what it does, and what each
-/// method is told about it. Immutable, and shared rather than copied (a final class), since
-/// every stage reads it many times.
-public final class Element: Sendable {
+/// method is told about it.
+public struct Element: Sendable {
     public let kind: ElementKind
     /// The element's kind keyword: where messages about it point.
     public let span: Span
@@ -139,8 +122,7 @@ public final class Element: Sendable {
     public let fixedHeight: Bool
     /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
     public let pages: Bool
-    /// A group's layout on the drawn screen (navigator-model.md §9.1). Beside the flags above,
-    /// so that it fits in the padding before `accessibility`.
+    /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
@@ -203,26 +185,20 @@ public final class Element: Sendable {
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,
     /// else its visible text.
     public var referenceName: String? {
-        kind == .group ? (text ?? accessibility.label) : (accessibility.label ?? visibleText)
+        kind.model.text == .referenceName ? (text ?? accessibility.label) : (accessibility.label ?? visibleText)
     }
 
     /// Text drawn on screen (images and groups draw none of their strings).
     public var visibleText: String? {
-        switch kind {
-        case .image, .group: nil
-        default: text
-        }
+        kind.model.text == .visible ? text : nil
     }
 
     /// Whether assistive technologies are told the element can be activated: a native
     /// control, or anything with the `button` or `link` trait (navigator-model.md, section 2).
     public func isControl(voiceOver: Bool) -> Bool {
-        switch kind {
-        case .button, .link, .toggle, .field, .slider, .stepper, .picker: return true
-        case .header, .text, .image, .group:
-            let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
-            return traits.contains(.button) || traits.contains(.link)
-        }
+        if kind.model.isControl { return true }
+        let traits = voiceOver ? voiceOverAccessibility.traits : accessibility.traits
+        return traits.contains(.button) || traits.contains(.link)
     }
 }
 

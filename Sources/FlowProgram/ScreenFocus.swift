@@ -39,12 +39,12 @@ enum ScreenFocus {
             current = elements[at].parent
         }
         let element = elements[index]
-        switch element.kind {
-        case .group:
+        switch element.kind.model.text {
+        case .referenceName:
             return element.accessibility.grouping == .combine ? nil : "a group is no stop unless it combines its children"
-        case .image:
+        case .imageName:
             return element.accessibility.label == nil ? "an image without a label is no stop" : nil
-        default:
+        case .visible:
             return nil
         }
     }

@@ -64,7 +64,7 @@ extension TaskChecker {
         // §9.2: a slider, a stepper or an adjustable element, with a numeric value and a range.
         let adjustable = found.candidates.first { candidate in
             let element = elements[candidate.element]
-            return candidate.kind == .activation && (element.kind == .slider || element.kind == .stepper || element.accessibility.adjustable)
+            return candidate.kind == .activation && (element.kind.model.isNativelyAdjustable || element.accessibility.adjustable)
                 && element.accessibility.range != nil && element.accessibility.value.flatMap(Adjustment.firstNumber) != nil
         }
         guard let candidate = adjustable else {
@@ -73,7 +73,7 @@ extension TaskChecker {
                 Diagnostic(
                     .problem(.notAdjustable), .error, "'\(name.text)' cannot be adjusted to a number: it needs a numeric 'value' and a 'range'",
                     at: name.span, notes: [Note("\(element.kind.rawValue) declared here", at: element.span)],
-                    help: "give the slider, stepper or adjustable element both, for example: slider \"Volume\" value \"20%\" range 0 100"))
+                    help: "give the \(ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable) + ["adjustable element"], "or")) both, for example: slider \"Volume\" value \"20%\" range 0 100"))
             return nil
         }
         let element = elements[candidate.element]

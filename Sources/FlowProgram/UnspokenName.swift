@@ -13,11 +13,10 @@ struct UnspokenName {
 
     /// The first group or image on the screen whose own string is `name`, if any.
     init?(_ name: String, _ kind: Step.Kind, in elements: [Element]) {
-        guard let found = elements.firstIndex(where: { ($0.kind == .group || $0.kind == .image) && $0.text == name })
-        else { return nil }
+        guard let found = elements.firstIndex(where: { $0.kind.model.text != .visible && $0.text == name }) else { return nil }
         let element = elements[found]
-        let what = element.kind == .group ? "group" : "image"
-        reason = "'\(name)' is \(element.kind == .group ? "a group's" : "an image's") name in the file, which is never spoken"
+        let what = element.kind.rawValue
+        reason = "'\(name)' is \(element.kind.withArticle)'s name in the file, which is never spoken"
         if let label = element.voiceOverAccessibility.label ?? element.accessibility.label {
             note = Note("\(what) '\(name)' is read as '\(label)'", at: element.span)
             help = "\(kind.rawValue) \"\(label)\""

@@ -1,3 +1,6 @@
+import FlowProgram
+import FlowSyntax
+
 /// What each diagnostic id that is not a pattern's reports, in grammar.md's words (section 7,
 /// "reported when"), and what to do about it: the full description and help of its SARIF rule.
 /// `SARIFTests` holds each description to grammar.md's table. A pattern's rule reads its
@@ -39,7 +42,7 @@ enum DiagnosticDescriptions {
         "unknown-profile": "the word after `expect` or `waive` is not a profile id",
         "unknown-trait": "a word after `traits` is not a trait",
         "invalid-attribute": "an icon or attribute that makes no sense on that kind of element, or under `when voiceover` (section 6.2)",
-        "invalid-child": "an element under an element that cannot hold it: under anything but a group, link, button or picker (or a link under a text), a non-button under a picker, or anything under a link inside a text",
+        "invalid-child": "an element under an element that cannot hold it: under anything but \(Kinds.holders) (or a link under a text), a non-button under \(Kinds.optionHolders), or anything under a link inside a text",
         "inline-link-text": "a link under a text whose string does not occur in the text, or that has no string",
         "duplicate-attribute": "a `label`, `value`, `hint`, `size`, `edge`, `->` or grouping given twice for one element (outside `when voiceover`, or twice under it)",
         "missing-start": "a task without any `start` line",
@@ -47,14 +50,14 @@ enum DiagnosticDescriptions {
         "duplicate-directive": "`expect`, or `waive`, written twice for the same profile in one task",
         "disabled-step": "an `activate` or `choose` step fits an element with the `not-enabled` trait",
         "empty-task": "a task with nothing to do after its `start`",
-        "missing-name": "a header or text without its text, an image without its name, or a toggle, field, slider, stepper or picker with no text, icon or label",
+        "missing-name": "\(Kinds.textsNeeded) without its text, \(Kinds.imageNames) without its name, or \(Kinds.namedControls) with no text, icon or label",
         "empty-name": "a `screen`, `component` or `task` name that is empty or only white space",
         "padded-name": "a `screen`, `component` or `task` name with white space before its first or after its last character",
         "duplicate-escape": "a second button with `escape` on one screen",
         "back-at-start": "a `back` step where no earlier step of the task brought it from another screen",
         "back-from-modal": "a `back` step on an `alert` or `sheet` screen",
         "value-out-of-range": "the value of an `adjust` step is outside the control's `range`",
-        "not-adjustable": "an `adjust` step names no slider, stepper or adjustable element with a numeric `value` and a `range`",
+        "not-adjustable": "an `adjust` step names no \(Kinds.adjustables) with a numeric `value` and a `range`",
         "not-a-field": "a `type` step names something other than a `field`",
         "unknown-component": "a `use` names a component declared nowhere in the program (or not in the file after `from`)",
         "duplicate-component": "a component has the name of a component declared earlier in the same file",
@@ -102,4 +105,19 @@ enum DiagnosticDescriptions {
                 + "and grammar.md (section 7) lists every diagnostic."
         }
     }
+}
+
+/// The kinds that descriptions name, read from the table of element kinds: a new kind is
+/// described where its row puts it, and `SARIFTests` then asks grammar.md to say the same.
+private enum Kinds {
+    static func phrase(_ property: (KindModel) -> Bool, _ conjunction: String = "or") -> String {
+        ElementKind.phrase(ElementKind.allCases.filter { property($0.model) }, conjunction)
+    }
+
+    static let holders = ElementKind.phrase(ElementKind.holdersInMessages, "or")
+    static let optionHolders = phrase { $0.children == .options }
+    static let textsNeeded = phrase { $0.naming == .itsString && $0.text == .visible }
+    static let imageNames = phrase { $0.naming == .itsString && $0.text == .imageName }
+    static let namedControls = phrase { $0.naming == .textIconOrLabel }
+    static let adjustables = ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable) + ["adjustable element"], "or")
 }

@@ -14,14 +14,12 @@ import FlowOutput
 /// point (`\u{202E}`), as diagnostics show them. Everything else, emoji and zero-width joiners
 /// included, stays as it is.
 enum MermaidLabel: TextEscaping {
-    // Inlined into each scan: a call per word showed in the profile (docs/benchmark.md).
     @inline(__always) static func marks(_ word: UInt64) -> UInt64 {
         // C2 may start a C1 control, D8 U+061C, E2 a line separator or a bidirectional control.
         ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F) | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xD8)
             | ByteScan.equal(word, 0xE2) | syntax(word)
     }
 
-    // Inlined into `marks`: a call per word showed in the profile (docs/benchmark.md).
     @inline(__always) static func syntax(_ word: UInt64) -> UInt64 {
         ByteScan.equal(word, UInt8(ascii: "\"")) | ByteScan.equal(word, UInt8(ascii: "#")) | ByteScan.equal(word, UInt8(ascii: "<"))
             | ByteScan.equal(word, UInt8(ascii: ">")) | ByteScan.equal(word, UInt8(ascii: "&")) | ByteScan.equal(word, UInt8(ascii: "`"))

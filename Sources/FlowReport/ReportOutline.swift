@@ -39,8 +39,10 @@ enum ReportOutline {
 
     /// A heading's text as a reader (and GitHub's id) sees it: CommonMark strips the spaces and
     /// tabs around a heading's content, then reads backslash escapes of ASCII punctuation and
-    /// character references (the forms `MarkdownText` writes, and the numeric ones).
+    /// character references (the forms `MarkdownText` writes, and the numeric ones); the empty
+    /// comment `MarkdownText` writes before a mail address's `@` shows nothing.
     static func visibleText(_ source: String) -> String {
+        let comment = Array("<!-- -->".unicodeScalars)
         let scalars = Array(source.unicodeScalars)
         var start = 0
         var end = scalars.count
@@ -53,6 +55,8 @@ enum ReportOutline {
             if scalar == "\\", index + 1 < end, scalars[index + 1].isASCII, isPunctuation(scalars[index + 1]) {
                 out.append(scalars[index + 1])
                 index += 2
+            } else if scalar == "<", scalars[index..<end].starts(with: comment) {
+                index += comment.count
             } else if scalar == "&", let (decoded, length) = reference(scalars, at: index, end: end) {
                 out.append(decoded)
                 index += length

@@ -1,219 +1,69 @@
-import FlowOutput
 import FlowSyntax
 
-/// Each SARIF result's `partialFingerprints` value, so that code scanning knows a result again
-/// in the next run and keeps apart the results it must not merge. A hash (64-bit FNV-1a, the
-/// same on every platform) of what the result is about: its rule and id, its file's URI, the
-/// source text it points at, and its message with line numbers left out (a blocked task's
-/// message names its profile, so each blocked profile of one task line is its own alert). No
-/// position goes in, so a result keeps its fingerprint when lines above it move. Results that
-/// would hash alike are numbered in order (`…:1`, `…:2`).
-struct ResultFingerprints: ~Copyable {
-    private var occurrences: Occurrences
-    /// The hash of the last result's rule, id and URI, which the next result shares when it
-    /// has the same rule and id in the same file (most do): hashed once for all of them.
-    private var prefix: (ruleIndex: Int, id: DiagnosticID, file: Int, hash: FNV1a)?
+/// Each SARIF result's `partialFingerprints`, so that code scanning knows a result again in the
+/// next run and keeps apart the results it must not merge. Both are a stable hash (64-bit
+/// FNV-1a, the same on every platform) in 16 hex digits, a colon, and the result's number
+/// among the results that hash alike (`…:1`, `…:2`), so that no two results share one:
+///
+/// - `flowmap/v1` hashes what the result is about: its rule and id, its file's URI, the source
+///   text it points at, and its message (a blocked task's message names its profile, so each
+///   blocked profile of one task line is its own alert).
+/// - `primaryLocationLineHash` hashes the same with the whole line (without the spaces around
+///   it) in place of the text pointed at. GitHub's `upload-sarif` fills this one in from the
+///   line's text alone when a result has none, and so gave two results on one line (Touch and
+///   Larger Text blocked by one Edge Gesture Collision) one value, and maybe one alert.
+///
+/// No position goes in, so a result keeps both when lines above it move.
+struct ResultFingerprints {
+    /// How many results so far had each hash, per fingerprint.
+    private var resultCounts: [UInt64: Int] = [:]
+    private var lineCounts: [UInt64: Int] = [:]
 
-    /// Fingerprints for a report of about `capacity` results.
-    init(capacity: Int = 0) {
-        occurrences = Occurrences(capacity: capacity)
-    }
-
-    /// The fingerprint of the next result: its hash and its number among the results that
-    /// hash alike (1 for the first). `ruleIndex` is the rule's place in the report, which
-    /// stands for `ruleID`, which is made only when the hash of the rule, id and URI is not
-    /// the previous result's (most results share it).
+    /// The fingerprints of the next result, whose rule is `ruleID`, in the file `uri` names,
+    /// with its start on `line` (a range of the file's bytes).
     mutating func next(
-        for diagnostic: Diagnostic, ruleIndex: Int, ruleID: @autoclosure () -> String, uri: String, in sources: SourceSet
-    ) -> (value: UInt64, occurrence: Int) {
-        let span = diagnostic.span
-        var hash: FNV1a
-        if let prefix, prefix.ruleIndex == ruleIndex, prefix.file == span.file, prefix.id.isSame(as: diagnostic.id) {
-            hash = prefix.hash
-        } else {
-            hash = FNV1a()
-            hash.add(ruleID())
-            hash.add(diagnostic.id.rawValue)
-            hash.add(uri)
-            prefix = (ruleIndex, diagnostic.id, span.file, hash)
+        for diagnostic: Diagnostic, ruleID: String, uri: String, line: Range<Int>, in sources: SourceSet
+    ) -> (result: String, line: String) {
+        let bytes = sources.files[diagnostic.span.file].bytes
+        func hash(_ located: ArraySlice<UInt8>) -> UInt64 {
+            var hash = StableHash()
+            hash.add(ruleID.utf8)
+            hash.add(diagnostic.id.rawValue.utf8)
+            hash.add(uri.utf8)
+            hash.add(located)
+            hash.add(diagnostic.message.utf8)
+            return hash.value
         }
-        sources.files[span.file].bytes.withUnsafeBufferPointer { bytes in
-            let start = min(span.start, bytes.count)
-            hash.add(UnsafeBufferPointer(rebasing: bytes[start..<max(start, min(span.end, bytes.count))]))
-        }
-        hash.addMaskingLineNumbers(diagnostic.message)
-        let value = hash.value
-        return (value, occurrences.next(value))
+        let result = hash(bytes[Self.clamped(diagnostic.span.start..<diagnostic.span.end, to: bytes.count)])
+        var text = bytes[Self.clamped(line, to: bytes.count)]
+        while let first = text.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { text.removeFirst() }
+        while let last = text.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { text.removeLast() }
+        let lineHash = hash(text)
+        resultCounts[result, default: 0] += 1
+        lineCounts[lineHash, default: 0] += 1
+        return (Self.text(result, resultCounts[result]!), Self.text(lineHash, lineCounts[lineHash]!))
     }
 
-    /// How many times each hash has come, in a table of its own: the hashes are already
-    /// FNV-1a values, so a slot is found from their low bits, where a `Dictionary` would hash
-    /// each again (SipHash) in code that the fuzzer instruments, a sixth of the report's
-    /// fingerprint work. Open addressing, at most half full; a count of 0 is an empty slot.
-    struct Occurrences: ~Copyable {
-        private var hashes: UnsafeMutablePointer<UInt64>
-        private var counts: UnsafeMutablePointer<Int>
-        private var mask: Int
-        private var used = 0
-
-        init(capacity: Int) {
-            var slots = 16
-            while slots < 2 * capacity { slots *= 2 }
-            mask = slots - 1
-            hashes = .allocate(capacity: slots)
-            counts = .allocate(capacity: slots)
-            counts.initialize(repeating: 0, count: slots)
-        }
-
-        deinit {
-            hashes.deallocate()
-            counts.deallocate()
-        }
-
-        /// The number of times `hash` has come, this time included.
-        mutating func next(_ hash: UInt64) -> Int {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while counts[slot] != 0 {
-                if hashes[slot] == hash {
-                    counts[slot] &+= 1
-                    return counts[slot]
-                }
-                slot = (slot &+ 1) & mask
-            }
-            hashes[slot] = hash
-            counts[slot] = 1
-            used &+= 1
-            if 2 * used > mask { grow() }
-            return 1
-        }
-
-        /// Twice the slots, every hash placed again.
-        private mutating func grow() {
-            let (oldHashes, oldCounts, oldSlots) = (hashes, counts, mask + 1)
-            mask = 2 * oldSlots - 1
-            hashes = .allocate(capacity: mask + 1)
-            counts = .allocate(capacity: mask + 1)
-            counts.initialize(repeating: 0, count: mask + 1)
-            for old in 0..<oldSlots where oldCounts[old] != 0 {
-                var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
-                while counts[slot] != 0 { slot = (slot &+ 1) & mask }
-                hashes[slot] = oldHashes[old]
-                counts[slot] = oldCounts[old]
-            }
-            oldHashes.deallocate()
-            oldCounts.deallocate()
-        }
+    /// `range` within `0..<count`, empty when it lies past the end.
+    static func clamped(_ range: Range<Int>, to count: Int) -> Range<Int> {
+        let start = max(0, min(range.lowerBound, count))
+        return start..<max(start, min(range.upperBound, count))
     }
 
     /// `value` as 16 lower-case hex digits, a colon and `occurrence` in decimal.
     static func text(_ value: UInt64, _ occurrence: Int) -> String {
-        var out = TextBuffer(capacity: 32)
-        write(value, occurrence, into: &out)
-        return out.text
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + ":" + String(occurrence)
     }
 
-    /// What `text` is, written into `out`.
-    static func write(_ value: UInt64, _ occurrence: Int, into out: inout TextBuffer) {
-        // Eight digits a word, with no loop and no branch: under the fuzzer a loop over the
-        // digits paid a traced comparison per digit, and unrolling it added an edge per store.
-        var digits = (hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), hexDigits(of: UInt32(truncatingIfNeeded: value)))
-        withUnsafeBytes(of: &digits) { out.append($0.bindMemory(to: UInt8.self)) }
-        out.append(UInt8(ascii: ":"))
-        out.append(decimal: occurrence)
-    }
-
-    /// The eight lower-case hex digits of `half`, most significant first, as the bytes of a
-    /// word in memory order.
-    static func hexDigits(of half: UInt32) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // Nibble k (from the lowest) into byte k, then the bytes reversed: the first digit is
-        // the first byte.
-        var word = UInt64(half)
-        word = (word | word << 16) & 0x0000_FFFF_0000_FFFF
-        word = (word | word << 8) & 0x00FF_00FF_00FF_00FF
-        word = (word | word << 4) & 0x0F0F_0F0F_0F0F_0F0F
-        word = word.byteSwapped
-        // 1 in each byte whose nibble is 10 or more (adding 6 carries it into bit 4); such a
-        // digit is a letter, 0x27 past where "0" + nibble lands.
-        let letters = (word &+ 6 &* ones) >> 4 & ones
-        return (word &+ 0x30 &* ones &+ 0x27 &* letters).littleEndian
-    }
-
-    /// FNV-1a, fed a word of eight bytes at a time where it can: the same value as byte by
-    /// byte, without a loop test per byte (under the fuzzer each test is a traced comparison).
-    struct FNV1a {
+    /// 64-bit FNV-1a over fields, each ended by a NUL so that two fields never read as one.
+    struct StableHash {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
         static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-        mutating func add(byte: UInt8) {
-            value = (value ^ UInt64(byte)) &* Self.prime
-        }
-
-        /// The eight bytes of `word`, first byte lowest.
-        @inline(__always) mutating func add(word: UInt64) {
-            var hash = value
-            hash = (hash ^ (word & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 8 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 16 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 24 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 32 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 40 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 48 & 0xFF)) &* Self.prime
-            hash = (hash ^ (word >> 56)) &* Self.prime
-            value = hash
-        }
-
-        /// The bytes, without the NUL that ends a field.
-        mutating func addBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let base = bytes.baseAddress else { return }
-            var index = 0
-            while bytes.count &- index >= 8 {
-                add(word: UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-                index &+= 8
-            }
-            while index < bytes.count {
-                add(byte: base[index])
-                index &+= 1
-            }
-        }
-
-        /// A field, then a NUL, so that two fields never read as one.
-        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-            addBytes(bytes)
-            add(byte: 0)
-        }
-
-        mutating func add(_ text: String) {
-            var text = text
-            text.withUTF8 { add($0) }
-        }
-
-        /// The message, with the digits after "line " (the lines a blocked task's message names)
-        /// left out. "line " has no letter twice, so its occurrences never overlap, and each is
-        /// found from its "l" (eight bytes at a time).
-        mutating func addMaskingLineNumbers(_ message: String) {
-            var message = message
-            message.withUTF8 { utf8 in
-                let line: (UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: " "))
-                var runStart = 0
-                var index = ByteScan.first(in: utf8, from: 0) { ByteScan.equal($0, UInt8(ascii: "l")) }
-                while index < utf8.count {
-                    if utf8.count &- index >= 5, utf8[index &+ 1] == line.0, utf8[index &+ 2] == line.1,
-                        utf8[index &+ 3] == line.2, utf8[index &+ 4] == line.3
-                    {
-                        var digits = index &+ 5
-                        while digits < utf8.count, utf8[digits] &- UInt8(ascii: "0") < 10 { digits &+= 1 }
-                        addBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<(index &+ 5)]))
-                        runStart = digits
-                        index = digits
-                    } else {
-                        index &+= 1
-                    }
-                    index = ByteScan.first(in: utf8, from: index) { ByteScan.equal($0, UInt8(ascii: "l")) }
-                }
-                addBytes(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            }
-            add(byte: 0)
+        mutating func add(_ field: some Sequence<UInt8>) {
+            for byte in field { value = (value ^ UInt64(byte)) &* Self.prime }
+            value = (value ^ 0) &* Self.prime
         }
     }
 }

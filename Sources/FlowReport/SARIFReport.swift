@@ -18,6 +18,8 @@ public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of each result's fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "flowmap/v1"
+    /// The key of each result's line hash in `partialFingerprints`, which GitHub would otherwise fill in.
+    public static let lineHashKey = "primaryLocationLineHash"
 
     /// The document, whole, as one string.
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
@@ -86,8 +88,8 @@ public enum SARIFReport {
 
     static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
         var rules = RuleTable()
-        var lines = UTF16Locator(compilation.sources)
-        var fingerprints = ResultFingerprints(capacity: compilation.diagnostics.count)
+        var lines = SourceLocator(compilation.sources)
+        var fingerprints = ResultFingerprints()
         json.beginObject()
         json.key("$schema")
         json.plainString(schema)
@@ -122,7 +124,8 @@ public enum SARIFReport {
             let span = diagnostic.span
             let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
             uris[span.file] = uri
-            let (start, end) = lines.locations(of: span)
+            let start = lines.utf16Location(of: span.start, inFile: span.file)
+            let end = lines.utf16Location(of: span.end, inFile: span.file)
             let template = uri.relative ? Self.relativeResult : Self.absoluteResult
             json.begin(template)
             let head = 3 * span.file + severityIndex(diagnostic.severity)
@@ -139,13 +142,14 @@ public enum SARIFReport {
             json.fill(number: start.line)
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
             let fingerprint = fingerprints.next(
-                for: diagnostic, ruleIndex: ruleIndex, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
-                in: compilation.sources)
-            json.fill(plainWith: { ResultFingerprints.write(fingerprint.value, fingerprint.occurrence, into: &$0) })
+                for: diagnostic, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
+                line: lines.lineRange(start.line - 1, inFile: span.file), in: compilation.sources)
+            json.fill(plain: fingerprint.result)
+            json.fill(plain: fingerprint.line)
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)
             if tail >= tails.count { tails.append(contentsOf: repeatElement(nil, count: tail + 1 - tails.count)) }
             if tails[tail] == nil {
-                tails[tail] = JSONWriter.run(of: template, from: 8) { json in
+                tails[tail] = JSONWriter.run(of: template, from: 9) { json in
                     json.fill(plain: Rules.id(ofRule: ruleIndex, extra: rules.extraRules))
                     json.fill(number: ruleIndex)
                 }
@@ -176,8 +180,9 @@ public enum SARIFReport {
     }
 
     /// A result's layout (in `runs[0].results`, four levels deep), with its values in order:
-    /// level, URI, end column, end line, start column, start line, message, fingerprint, rule
-    /// id, rule index. A relative URI names its base, `%SRCROOT%`; an absolute one has none.
+    /// level, URI, end column, end line, start column, start line, message, the two
+    /// fingerprints, rule id, rule index. A relative URI names its base, `%SRCROOT%`; an
+    /// absolute one has none.
     static let relativeResult = result(relative: true)
     static let absoluteResult = result(relative: false)
 
@@ -222,6 +227,8 @@ public enum SARIFReport {
             json.key("partialFingerprints")
             json.beginObject()
             json.key("flowmap/v1")
+            json.hole()
+            json.key("primaryLocationLineHash")
             json.hole()
             json.endObject()
             json.key("ruleId")

@@ -3,17 +3,39 @@
 (markdown-it-py: CommonMark with GFM's tables): every table row has as many cells as its header
 row (GFM drops a row's extra cells and pads missing ones silently, so the source row is split by
 GFM's rule: at each '|' not escaped by a backslash), and the only raw HTML is what flowmap writes
-itself (`<details>`, `<summary>` with plain text, `<br>`), never a tag from a name in a flow."""
+itself (`<details>`, `<summary>` with plain text, `<br>`, and the empty comment that keeps a mail
+address from becoming a link), never a tag from a name in a flow. And, as GitHub renders it
+(Debian `cmark-gfm` with GFM's autolink extension), no name becomes a link: the document has
+exactly the links it has without that extension, which are the links flowmap writes."""
 
+import collections
 import os
 import re
+import subprocess
 import sys
 
 from corpus import Findings, corpora, out_folder, shown
 from markdown_gfm import parser
 
 # The tags flowmap writes on its own: a folded block and its title.
-OWN_TAGS = re.compile(r"^</?(details|summary)( open)?>$|^<br ?/?>$")
+OWN_TAGS = re.compile(r"^</?(details|summary)( open)?>$|^<br ?/?>$|^<!-- -->$")
+LINK = re.compile(r'<a href="([^"]*)"')
+
+
+def links(path, autolink):
+    """The link targets of the document as cmark-gfm renders it, with GFM's autolink extension
+    or without it."""
+    extensions = ["table", "strikethrough"] + (["autolink"] if autolink else [])
+    command = ["cmark-gfm", "--unsafe"] + [part for name in extensions for part in ("--extension", name)] + [path]
+    return collections.Counter(LINK.findall(subprocess.run(command, capture_output=True, text=True, check=True).stdout))
+
+
+def check_autolinks(corpus, where, path, findings):
+    """Links that only GFM's autolink extension makes: a name that looks like a web or mail
+    address, read as one."""
+    made = links(path, autolink=True) - links(path, autolink=False)
+    for target, count in sorted(made.items()):
+        findings.add(corpus, where, "a name becomes a link in GitHub's Markdown (GFM autolink)", f"{shown(target)} ×{count}")
 TAG = re.compile(r"<[^>]*>?")
 
 
@@ -82,6 +104,7 @@ def main():
             checked += 1
             with open(path, encoding="utf-8") as file:
                 check_document(corpus, os.path.relpath(path, corpus.folder), file.read(), findings)
+            check_autolinks(corpus, os.path.relpath(path, corpus.folder), path, findings)
     findings.finish(f"{checked} Markdown files")
 
 

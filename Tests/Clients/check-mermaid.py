@@ -13,7 +13,17 @@ ships) parse and render it. A diagram fails when:
 - the diagram changed Mermaid's configuration (an `%%{init: …}%%` directive got through);
 - the lanes `p0`, `p1`, … are not drawn top to bottom in that order (the table's order);
 - a node's text spills out of its box, or is hidden behind another node;
-- it is wider than GitHub's column (900 px) at Mermaid's own text size, so GitHub would shrink it.
+- it is wider than GitHub's column (900 px) less a margin (WIDEST), at Mermaid's own text size,
+  so that GitHub would shrink it or nearly so.
+
+Text is measured in one font, named: Liberation Sans (Debian `fonts-liberation2`, in apt.txt),
+which has Arial's metrics, and Arial is what Mermaid's default stack ("trebuchet ms", verdana,
+arial) comes to for a reader without Trebuchet MS. Chromium sees that package's fonts and no
+other: it runs with FONTCONFIG_FILE naming a private fontconfig file that lists only the
+package's folder, so the widths are the same on a fresh machine (DejaVu only) and on one where
+someone installed other fonts. The fonts that configuration offers (`fc-list`), what the generic
+families resolve to (`fc-match`) and the platform fonts Chromium drew the labels with are printed
+as `note:` lines; the check fails if any is not the named font.
 
 Prints one line per failure (`file:line: message`, the line of the node or of the block) and a
 summary; exits 1 on any failure, 2 when it cannot run or finds no diagram at all.
@@ -24,9 +34,15 @@ import importlib.util
 import json
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 COLUMN = 900  # GitHub's Markdown column, in CSS pixels
+MARGIN = 20  # room left under the column, for a reader's Arial that runs a little wider than its stand-in
+WIDEST = COLUMN - MARGIN
+FONT = "Liberation Sans"  # Arial's metrics
+FONT_PACKAGE = "fonts-liberation2"  # Debian's package of it (apt.txt)
 MAX_TEXT = 50_000  # Mermaid's maxTextSize, in JavaScript string units (UTF-16)
 MAX_EDGES = 500  # Mermaid's maxEdges
 
@@ -92,6 +108,53 @@ async ({text, id}) => {
   return {failures, config, width: view.width, nodes, clusters};
 }
 """
+
+
+def private_fonts(folder):
+    """A fontconfig file (in `folder`) that offers only FONT_PACKAGE's fonts, and the
+    environment that makes Chromium and fc-list read it."""
+    files = subprocess.run(["dpkg-query", "-L", FONT_PACKAGE], capture_output=True, text=True)
+    fonts = sorted({os.path.dirname(path) for path in files.stdout.split("\n") if path.endswith((".ttf", ".otf"))})
+    if files.returncode != 0 or not fonts:
+        sys.exit(f"check-mermaid: the Debian package {FONT_PACKAGE} is not installed; see apt.txt")
+    config = os.path.join(folder, "fonts.conf")
+    with open(config, "w", encoding="utf-8") as file:
+        file.write('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n')
+        for font in fonts:
+            file.write(f"  <dir>{html.escape(font)}</dir>\n")
+        # A family the folder lacks (Mermaid's "trebuchet ms", a generic one) comes to FONT, as
+        # it would to Arial on a reader's machine, not to whichever font sorts first.
+        file.write(f'  <match target="pattern"><edit name="family" mode="append_last"><string>{FONT}</string></edit></match>\n')
+        file.write(f"  <cachedir>{html.escape(os.path.join(folder, 'cache'))}</cachedir>\n</fontconfig>\n")
+    return dict(os.environ, FONTCONFIG_FILE=config), fonts
+
+
+def font_notes(environment, fonts):
+    """What the private configuration offers and resolves to, as `note:` lines, and its
+    failures: a font from outside the package's folders, a family that is not FONT."""
+    notes, failures = [], []
+    listed = subprocess.run(["fc-list"], env=environment, capture_output=True, text=True, check=True).stdout.split("\n")
+    for line in sorted(filter(None, listed)):
+        notes.append(f"note: fc-list: {line}")
+        if not any(line.startswith(folder + "/") for folder in fonts):
+            failures.append(f"fc-list offers a font from outside {FONT_PACKAGE}: {line}")
+    for family in ("trebuchet ms", "arial", "sans-serif", FONT):
+        match = subprocess.run(["fc-match", family], env=environment, capture_output=True, text=True, check=True).stdout.strip()
+        notes.append(f"note: fc-match {family!r}: {match}")
+        if f'"{FONT}"' not in match:
+            failures.append(f"fc-match {family!r} is not {FONT}: {match}")
+    return notes, failures
+
+
+def drawn_fonts(page, session):
+    """The platform fonts Chromium drew the stage's node labels with: family → glyphs."""
+    fonts = {}
+    document = session.send("DOM.getDocument", {"depth": 0})
+    labels = session.send("DOM.querySelectorAll", {"nodeId": document["root"]["nodeId"], "selector": "#stage .nodeLabel"})
+    for node in labels["nodeIds"]:
+        for font in session.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+            fonts[font["familyName"]] = fonts.get(font["familyName"], 0) + font["glyphCount"]
+    return fonts
 
 
 def mermaid_js():
@@ -185,8 +248,9 @@ def check(result, text):
     for (lane, top, line), (next_lane, next_top, _) in zip(lanes, lanes[1:]):
         if next_top <= top:
             failures.append((line, f"lane p{next_lane} is drawn above lane p{lane}: lanes are not in the table's order"))
-    if result["width"] > COLUMN:
-        failures.append((0, f"the diagram is {result['width']:.0f} px wide: over GitHub's {COLUMN} px column, it would be shrunk"))
+    if result["width"] > WIDEST:
+        failures.append((0, f"the diagram is {result['width']:.0f} px wide: over {WIDEST} px, GitHub's {COLUMN} px column less"
+                            f" a margin of {MARGIN}; it would be shrunk, or nearly"))
     return failures
 
 
@@ -202,13 +266,28 @@ def main():
         return 2
     failures = 0
     rendered = {}
-    with sync_playwright() as playwright:
+    drawn = {}
+    widest = 0
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        environment, fonts = private_fonts(folder)
+        notes, font_failures = font_notes(environment, fonts)
+        for note in notes:
+            print(note)
+        for failure in font_failures:
+            print(f"check-mermaid: {failure}")
+        failures += len(font_failures)
         browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                             args=["--no-sandbox"])
+                                             args=["--no-sandbox"], env=environment)
         page = browser.new_page(viewport={"width": 1200, "height": 900})
-        page.set_content(f'<!doctype html><html><body><div id="stage" style="width:{COLUMN}px"></div></body></html>')
+        session = page.context.new_cdp_session(page)
+        session.send("DOM.enable")
+        session.send("CSS.enable")
+        family = json.dumps(f'"{FONT}"')
+        page.set_content(f'<!doctype html><html><body style=\'font-family: "{FONT}"\'>'
+                         f'<div id="stage" style="width:{COLUMN}px"></div></body></html>')
         page.add_script_tag(content=mermaid_js())
-        page.evaluate("mermaid.initialize({startOnLoad: false, securityLevel: 'strict'})")
+        page.evaluate(f"mermaid.initialize({{startOnLoad: false, securityLevel: 'strict', fontFamily: {family},"
+                      f" themeVariables: {{fontFamily: {family}}}}})")
         baseline = page.evaluate(PAGE_SCRIPT, {"text": "flowchart LR\n  a[\"a\"] --> b[\"b\"]\n", "id": "baseline"})["config"]
         for path, line, text in found:
             problems = []
@@ -220,6 +299,9 @@ def main():
             if text not in rendered:
                 result = page.evaluate(PAGE_SCRIPT, {"text": text, "id": f"d{len(rendered)}"})
                 rendered[text] = result
+                for name, glyphs in drawn_fonts(page, session).items():
+                    drawn[name] = drawn.get(name, 0) + glyphs
+                widest = max(widest, result.get("width", 0))
             result = rendered[text]
             problems += check(result, text)
             if "config" in result and result["config"] != baseline:
@@ -228,6 +310,12 @@ def main():
                 print(f"{path}:{line + offset}: {message}")
             failures += len(problems)
         browser.close()
+    for name, glyphs in sorted(drawn.items()):
+        print(f"note: Chromium drew {glyphs} glyphs of node labels in {name}")
+        if name != FONT:
+            print(f"check-mermaid: labels drawn in {name!r}, not {FONT}")
+            failures += 1
+    print(f"note: the widest diagram is {widest:.0f} px (at most {WIDEST}: GitHub's {COLUMN} px column less {MARGIN})")
     files = len({path for path, _, _ in found})
     print(f"check-mermaid: {len(found)} diagrams in {files} files ({len(rendered)} distinct), "
           f"{failures} {'failure' if failures == 1 else 'failures'}")

@@ -2,7 +2,8 @@
 """Every report.sarif in OUT against the SARIF 2.1.0 schema (jsonschema's Draft4Validator, the
 schema's own draft) and against what GitHub's code scanning requires or uses ("SARIF support for
 code scanning"): a result's ruleId naming a rule, its message, one to ten locations each with an
-artifact URI and a region, partialFingerprints that keep results apart; a rule's shortDescription,
+artifact URI and a region, partialFingerprints that keep results apart, among them a
+primaryLocationLineHash of its own (distinct per result); a rule's shortDescription,
 fullDescription and help (text and Markdown); columnKind when there are results; URIs relative
 to a base named in originalUriBaseIds (or absolute file URIs), percent-encoded, that name the file
 the diagnostic is about. Columns are checked against report.json's diagnostics, converted to the
@@ -74,6 +75,7 @@ def check_run(corpus, run, diagnostics, findings):
         findings.add(corpus, "run", "no columnKind, though the run has results")
     bases = run.get("originalUriBaseIds", {})
     fingerprints = {}
+    line_hashes = {}
     for number, result in enumerate(results):
         where = f"result {number}"
         rule_id = result.get("ruleId")
@@ -86,6 +88,14 @@ def check_run(corpus, run, diagnostics, findings):
         prints = result.get("partialFingerprints") or {}
         if not prints:
             findings.add(corpus, where, "no partialFingerprints")
+        # upload-sarif fills in a missing line hash from the line's text alone, which two
+        # results on one line then share: each result brings its own, distinct in the run.
+        line_hash = prints.get("primaryLocationLineHash")
+        if not line_hash:
+            findings.add(corpus, where, "no partialFingerprints.primaryLocationLineHash: upload-sarif would make one from the line alone")
+        elif line_hash in line_hashes:
+            findings.add(corpus, where, f"the same primaryLocationLineHash as result {line_hashes[line_hash]}")
+        line_hashes.setdefault(line_hash, number)
         key = (rule_id, tuple(sorted(prints.items())))
         if prints and key in fingerprints:
             findings.add(corpus, where, f"same rule and fingerprints as result {fingerprints[key]}: code scanning would make them one alert")

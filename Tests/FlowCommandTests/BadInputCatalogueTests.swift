@@ -427,13 +427,13 @@ import Testing
         Entry(
             "a valid file whose every task is unreachable", onlyACustomAction, 1,
             [
-                "x.flow:6:6: error: 'Pay' is blocked for Voice Control: Hidden Action at line 3 [task-blocked]",
+                "x.flow:6:6: error: 'Pay' is blocked for Voice Control: Hidden Action [task-blocked]",
                 "x.flow:3:3: note: Hidden Action: \"Show actions for\" has no visible cue",
-                "x.flow:6:6: error: 'Pay' is unreachable for Touch: Hidden Action at line 4 [task-unreachable]",
+                "x.flow:6:6: error: 'Pay' is unreachable for Touch: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
-                "x.flow:6:6: error: 'Pay' is unreachable for Pointer: Hidden Action at line 4 [task-unreachable]",
+                "x.flow:6:6: error: 'Pay' is unreachable for Pointer: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
-                "x.flow:6:6: error: 'Pay' is unreachable for Larger Text: Hidden Action at line 4 [task-unreachable]",
+                "x.flow:6:6: error: 'Pay' is unreachable for Larger Text: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
             ]),
         Entry(

@@ -35,7 +35,7 @@ import Testing
         let errors = run.errorLines.filter { !$0.contains(": note: ") }
         #expect(
             errors == Flows.blockedProfiles.map {
-                "x.flow:6:6: error: 'Delete an order' is blocked for \($0): Swipe Trap at line 4 [task-blocked]"
+                "x.flow:6:6: error: 'Delete an order' is blocked for \($0): Swipe Trap [task-blocked]"
             })
         #expect(run.errorLines.contains("x.flow:4:5: note: Swipe Trap: only a custom gesture does it"))
         // A blocked task still gets its report: that is what the team reads to fix it.
@@ -119,7 +119,7 @@ import Testing
         let shown = try run(Flows.smallTarget, ["check", "-W"])
         #expect(shown.status == 0)
         #expect(shown.errorLines.first == "x.flow:3:3: warning: target is 30×30 pt, under 44×44 pt [small-target]")
-        #expect(shown.errorLines.contains("x.flow:5:6: warning: 'Close' has friction for Touch: Small Target at line 3 [task-friction]"))
+        #expect(shown.errorLines.contains("x.flow:5:6: warning: 'Close' has friction for Touch: Small Target [task-friction]"))
     }
 
     @Test(arguments: [["check", "--strict"], ["--strict"], ["--strict", "--format", "json"]])
@@ -127,11 +127,11 @@ import Testing
         let run = try run(Flows.smallTarget, arguments)
         #expect(run.status == 1)
         #expect(run.errorLines.first == "x.flow:3:3: warning: target is 30×30 pt, under 44×44 pt [small-target]")
-        #expect(run.errorLines.contains("x.flow:5:6: warning: 'Close' has friction for Touch: Small Target at line 3 [task-friction]"))
+        #expect(run.errorLines.contains("x.flow:5:6: warning: 'Close' has friction for Touch: Small Target [task-friction]"))
     }
 
     @Test func strictSaysWhyWhenOnlyFrictionFails() throws {
-        let friction = "x.flow:11:6: warning: 'Add' has friction for Full Keyboard Access: Hidden Action at line 3 [task-friction]"
+        let friction = "x.flow:11:6: warning: 'Add' has friction for Full Keyboard Access: Hidden Action [task-friction]"
         let quiet = try run(Flows.hiddenAction, ["check"])
         #expect(quiet.status == 0)
         #expect(quiet.errors == "")

@@ -74,7 +74,7 @@ import Testing
         #expect(blocked.first?["column"] as? Int == 6)
         #expect(blocked.first?["severity"] as? String == "error")
         #expect(blocked.first?["pattern"] as? String == "Swipe Trap")
-        #expect(blocked.first?["message"] as? String == "'Delete an order' is blocked for VoiceOver: Swipe Trap at line 4")
+        #expect(blocked.first?["message"] as? String == "'Delete an order' is blocked for VoiceOver: Swipe Trap")
         // Warnings are in the document even without --warnings.
         let small = diagnostics.filter { $0["id"] as? String == "small-target" }
         #expect(small.first?["severity"] as? String == "warning")

@@ -71,6 +71,18 @@ import Testing
         #expect(MarkdownText.escape("plain text, 42 · ü") == "plain text, 42 · ü")
     }
 
+    /// GFM makes links of bare addresses (`Tests/Clients/check-markdown.py` renders every
+    /// report with cmark-gfm to hold this): the dot after `www`, the colon before `//` and the
+    /// `@` after an address's name are broken up; other dots, colons and `@`s stay.
+    @Test func addressesAreKeptFromBecomingLinks() {
+        #expect(MarkdownText.escape("Visit www.example.com") == #"Visit www\.example.com"#)
+        #expect(MarkdownText.escape("Open https://x.org/a") == #"Open https\://x.org/a"#)
+        #expect(MarkdownText.escape("Write help@example.org") == "Write help<!-- -->@example.org")
+        #expect(MarkdownText.escape("mailto:a.b+c@d.io") == "mailto:a.b+c<!-- -->@d.io")
+        #expect(MarkdownText.escape("No. 41 at 10:30, @home, a.www") == "No. 41 at 10:30, @home, a.www")
+        #expect(ReportOutline.visibleText(MarkdownText.escape("Mail help@x.org or www.y.com, https://z")) == "Mail help@x.org or www.y.com, https://z")
+    }
+
     @Test(arguments: ["one\ntwo", "one\r\ntwo", "one\rtwo", "one\u{2028}two", "one\u{2029}two", "one\ttwo", "one\u{0}two"])
     func lineBreaksAndControlsBecomeSpaces(name: String) {
         let escaped = MarkdownText.escape(name)

@@ -2,8 +2,8 @@ import Testing
 import FlowSyntax
 @testable import FlowProgram
 
-/// A short screen's names are scanned, a long one's hashed: the two must answer alike, and the
-/// table of which screen first offers a name must be built once per program, whoever asks.
+/// A screen's name index answers as reading every element would, and the table of which screen
+/// first offers a name is built once per program, whoever asks.
 @Suite struct NameIndexTests {
     /// A screen of 75 elements: icons, groups to say `in "…"` with, names repeated across groups,
     /// inputs, actions, swipe actions, gestures and VoiceOver-only labels.
@@ -29,11 +29,26 @@ import FlowSyntax
         return try #require(result.program.screens.first)
     }
 
-    @Test func scanningAndHashingFindTheSameElements() throws {
+    /// What the index must answer, found by reading every element.
+    static func scan(_ screen: Screen, offering name: String, byIcon: Bool, in scope: [Range<Int>]?) -> [Int] {
+        screen.elements.indices.filter { index in
+            let element = screen.elements[index]
+            let offers = byIcon ? element.icon == name : element.offers(name)
+            return offers && (scope.map { $0.contains { $0.contains(index) } } ?? true)
+        }
+    }
+
+    static func scan(_ screen: Screen, calling name: String) -> [Int] {
+        screen.elements.indices.filter { index in
+            var called = false
+            ScreenNameIndex.forEachReference(to: screen.elements[index]) { called = called || $0 == name }
+            return called
+        }
+    }
+
+    @Test func theIndexFindsWhatReadingEveryElementFinds() throws {
         let screen = try Self.screen()
-        #expect(screen.elements.count > ScreenNameIndex.scanLimit)
-        let hashed = ScreenNameIndex(screen)
-        let scanned = ScreenNameIndex(screen, scanLimit: .max)
+        let index = ScreenNameIndex(screen)
         var names = Set<String>()
         for element in screen.elements {
             element.forEachName { names.insert($0) }
@@ -44,48 +59,20 @@ import FlowSyntax
         for name in names.sorted() {
             for scope in scopes {
                 #expect(
-                    scanned.elements(offering: name, byIcon: false, in: scope) == hashed.elements(offering: name, byIcon: false, in: scope),
+                    index.elements(offering: name, byIcon: false, in: scope) == Self.scan(screen, offering: name, byIcon: false, in: scope),
                     "'\(name)' in \(String(describing: scope))")
-                #expect(scanned.elements(offering: name, byIcon: true, in: scope) == hashed.elements(offering: name, byIcon: true, in: scope))
+                #expect(index.elements(offering: name, byIcon: true, in: scope) == Self.scan(screen, offering: name, byIcon: true, in: scope))
             }
-            #expect(scanned.elements(calling: name) == hashed.elements(calling: name), "in '\(name)'")
+            #expect(index.elements(calling: name) == Self.scan(screen, calling: name), "in '\(name)'")
         }
-        #expect(scanned.offered(byIcon: false) == hashed.offered(byIcon: false))
-        #expect(scanned.offered(byIcon: true) == hashed.offered(byIcon: true))
+        var offered = Set<String>()
+        for element in screen.elements { element.forEachName { offered.insert($0) } }
+        #expect(index.offered(byIcon: false) == offered.sorted())
+        #expect(index.offered(byIcon: true) == ["gearshape"])
         // The fixture reaches what it is meant to: a name on many elements, in reading order.
-        let open = hashed.elements(offering: "Open", byIcon: false, in: nil)
+        let open = index.elements(offering: "Open", byIcon: false, in: nil)
         #expect(open.count == 60 && open == open.sorted())
-        #expect(hashed.elements(offering: "gearshape", byIcon: true, in: nil).count == 5)
-    }
-
-    /// The scan skips an element whose mask has no bit for a name's length (modulo 64): names
-    /// 64 bytes apart share a bit, and lengths are counted in UTF-8 bytes, not characters.
-    @Test func theLengthMaskOfAScanHidesNoName() throws {
-        func name(_ bytes: Int, _ mark: String) -> String { mark + String(repeating: "x", count: bytes - mark.utf8.count) }
-        var lines = ["screen \"Lengths\""]
-        var names: [String] = []
-        for (row, bytes) in [4, 5, 63, 64, 65, 66, 127, 128, 129].enumerated() {
-            let own = [name(bytes, "t\(row)"), name(bytes, "l\(row)"), name(bytes, "é\(row)"), name(bytes, "a\(row)"), name(bytes, "g\(row)")]
-            names += own
-            // Another string of the same length, and one 64 bytes longer, that no element has.
-            names += [name(bytes, "z\(row)"), name(bytes + 64, "t\(row)")]
-            lines.append("  button \"\(own[0])\" label \"\(own[1])\" input \"\(own[2])\"")
-            lines.append("    action \"\(own[3])\"")
-            lines.append("    gesture swipe \"\(own[4])\"")
-        }
-        let result = Frontend.run(SourceSet([SourceFile(path: "lengths.flow", text: lines.joined(separator: "\n") + "\n")]))
-        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
-        let screen = try #require(result.program.screens.first)
-        #expect(screen.elements.count <= ScreenNameIndex.scanLimit)
-        let scanned = ScreenNameIndex(screen)
-        let hashed = ScreenNameIndex(screen, scanLimit: 0)
-        for name in names {
-            #expect(scanned.elements(offering: name, byIcon: false, in: nil) == hashed.elements(offering: name, byIcon: false, in: nil), "'\(name)'")
-            #expect(scanned.elements(calling: name) == hashed.elements(calling: name), "in '\(name)'")
-        }
-        // Each of an element's five names finds it, and the two strings no element has find nothing.
-        #expect(names.map { scanned.elements(offering: $0, byIcon: false, in: nil).count } == Array(repeating: [1, 1, 1, 1, 1, 0, 0], count: 9).flatMap { $0 })
-        #expect(scanned.elements(calling: names[1]) == [0])
+        #expect(index.elements(offering: "gearshape", byIcon: true, in: nil).count == 5)
     }
 
     @Test func stepsOnALongScreenResolveAsOnAShortOne() throws {

@@ -102,23 +102,6 @@ import FlowSyntax
         #expect(Self.summary(sources.reversed(), parallel: true) == Self.summary(sources, parallel: true))
     }
 
-    @Test func theLastCopyOfALargeProgramFreesItsElements() {
-        weak var first: Element?
-        weak var last: Element?
-        var kept: [Screen] = []
-        do {
-            let result = Frontend.run(SourceSet(Self.program(files: 160)), parallel: true)
-            first = result.program.screens[0].elements[0]
-            last = result.program.screens[result.program.screens.count - 1].elements[0]
-            kept = [result.program.screens[result.program.screens.count - 1]]
-            #expect(first != nil)
-        }
-        // Freed with the program: but not what is still held elsewhere.
-        #expect(first == nil)
-        #expect(last != nil)
-        #expect(kept[0].elements[0] === last)
-    }
-
     @Test func parallelMapKeepsTheItemsOrder() {
         let items = Array(0..<1_000)
         let mapped = ParallelMap.map(items, bytes: ParallelMap.minimumBytes, parallel: true) { $0 * 3 }

@@ -41,6 +41,10 @@ import FlowPipeline
         (result["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintKey]
     }
 
+    static func lineHash(_ result: [String: Any]) -> String? {
+        (result["partialFingerprints"] as? [String: String])?[SARIFReport.lineHashKey]
+    }
+
     static func compile(_ files: [(String, String)]) -> Compilation {
         Compilation.run(files.map { SourceFile(path: $0.0, text: $0.1) })
     }
@@ -157,6 +161,33 @@ import FlowPipeline
         let fingerprints = results.compactMap(Self.fingerprint)
         #expect(fingerprints.count == results.count)
         #expect(Set(fingerprints).count == fingerprints.count)
+        let lineHashes = results.compactMap(Self.lineHash)
+        #expect(lineHashes.count == results.count)
+        #expect(Set(lineHashes).count == lineHashes.count)
+    }
+
+    /// Touch and Larger Text blocked by one Edge Gesture Collision: one rule, one line, two
+    /// results, which upload-sarif would give one line hash from the line's text.
+    @Test func resultsOfOneRuleOnOneLineHaveTheirOwnLineHash() throws {
+        let results = try Self.results(try Self.document("tour")).filter {
+            (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("'Go to the previous day' is blocked for") == true
+                && $0["ruleId"] as? String == "edge-gesture-collision"
+        }
+        #expect(results.count == 2)
+        #expect(Set(try results.map { try Self.region($0)["startLine"] }).count == 1)
+        #expect(Set(results.compactMap(Self.lineHash)).count == 2)
+    }
+
+    /// Results that are the same in all but their place (one warning on two equal lines) are
+    /// numbered apart; lines moved above them change neither hash.
+    @Test func lineHashesNumberEqualsAndSurviveLineMoves() throws {
+        let text = "screen \"S\"\n  button icon \"gearshape\"\n  button icon \"gearshape\"\n"
+        let hashes = { (text: String) in try Self.results(try Self.document(Self.compile([("a.flow", text)]))).compactMap(Self.lineHash) }
+        let before = try hashes(text)
+        #expect(before.count == 2)
+        #expect(Set(before).count == before.count)
+        #expect(before.contains { $0.hasSuffix(":2") })
+        #expect(try hashes("# moved\n\n" + text) == before)
     }
 
     @Test func blockedProfilesOfOneLineAreDistinctResults() throws {
@@ -194,25 +225,6 @@ import FlowPipeline
             let expected = String(repeating: "0", count: 16 - hex.count) + hex + ":\(index + 1)"
             #expect(ResultFingerprints.text(value, index + 1) == expected)
         }
-    }
-
-    /// Results that hash alike are numbered in order, whatever the hashes' low bits (which pick
-    /// a slot) and however many come (the table grows): as a dictionary of counts numbers them.
-    @Test func occurrencesCountEachHashInOrder() {
-        var hashes: [UInt64] = []
-        var state: UInt64 = 1
-        for round in 0..<3000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            // Every third differs from another only above the low 32 bits; some come again.
-            hashes.append(round % 3 == 0 ? (state << 32) | 7 : state % 500)
-        }
-        var occurrences = ResultFingerprints.Occurrences(capacity: 4)
-        var reference: [UInt64: Int] = [:]
-        for hash in hashes {
-            reference[hash, default: 0] += 1
-            #expect(occurrences.next(hash) == reference[hash])
-        }
-        #expect(reference.values.contains { $0 > 2 })
     }
 
     /// The comparison SARIF's rules and fingerprints use agrees with `==` on every pair of ids.

@@ -232,31 +232,9 @@ import Testing
     }
 }
 
-/// The renderer works on UTF-8 bytes; these pin it to what the per-scalar and per-Character
-/// versions did, and to the runner's escaping where the per-Character version missed.
+/// The renderer works on UTF-8 bytes; these pin it to the runner's escaping where a
+/// per-Character version missed.
 @Suite struct ByteLevelRenderingTests {
-    static func referencePrintable(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if PrintableText.isUnprintable(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    @Test func printableAgreesWithThePerScalarVersion() {
-        var text = ""
-        for value in Array(0..<0x100) + Array(0x2000...0x2070) + [0x3000, 0xFEFF, 0x1F370, 0x10FFFF] {
-            text.unicodeScalars.append(Unicode.Scalar(UInt32(value))!)
-        }
-        #expect(PrintableText.escaped(text) == Self.referencePrintable(text))
-        #expect(PrintableText.escaped("plain") == "plain")
-        #expect(PrintableText.escaped("a\u{85}b\u{200E}c\u{2066}d") == "a\\u{85}b\\u{200E}c\\u{2066}d")
-    }
-
     /// `%`, CR and LF are escaped byte by byte, also when a combining mark follows them (one
     /// Character, which the per-Character version let through unescaped).
     @Test func githubEscapingIsByByte() {

@@ -66,12 +66,4 @@ import Testing
         #expect(lines[1] == "    1 | screen \"\\u{1B}\" x")
         #expect(lines[2] == "      |" + String(repeating: " ", count: 17) + "^")
     }
-
-    @Test func theSanitiserKeepsEveryOtherScalar() {
-        let kept = "Café · 3 € 🍰 ليلى \u{0600}\u{063F} \u{2030}\u{2065}\u{206A} \u{A0}\u{2014}"
-        #expect(PrintableText.escaped(kept) == kept)
-        #expect(PrintableText.escaped("a\r\nb") == "a\\u{D}\\u{A}b")
-        #expect(PrintableText.KeepingLineFeeds.escaped("a\r\nb\n\u{202E}") == "a\\u{D}\nb\n\\u{202E}")
-        #expect(PrintableText.escaped("\u{0}\u{9F}\u{061C}") == "\\u{0}\\u{9F}\\u{61C}")
-    }
 }

@@ -21,7 +21,7 @@ public struct Node: Sendable {
     /// Options of an adjustable built from a group: the option elements, in order.
     public var options: [Int] = []
     public var selectedOption = 0
-    /// Natively adjustable (slider, stepper) or made adjustable.
+    /// Natively adjustable (`KindModel.adjusting`) or made adjustable.
     public var adjustable = false
     /// The options of a picker, offered after activating it.
     public var pickerOptions: [Int] = []
@@ -163,7 +163,8 @@ private struct Builder {
                 index = end
                 continue
             }
-            if element.kind == .group {
+            switch element.kind.model.children {
+            case .members:
                 switch read(index, { $0.grouping }) {
                 case .combine:
                     combine(index, container: container)
@@ -183,20 +184,16 @@ private struct Builder {
                     // §2 rule 5: a plain group adds nothing; its children are siblings.
                     index += 1
                 }
-                continue
-            }
-            if (element.kind == .link || element.kind == .button) && end > index + 1 {
+            case .wrappedRow where end > index + 1:
                 wrap(index, container: container)
                 index = end
-                continue
-            }
-            if element.kind == .picker {
+            case .options:
                 picker(index, container: container)
                 index = end
-                continue
+            case .none, .linksInSentence, .wrappedRow:
+                leaf(index, container: container)
+                index += 1
             }
-            leaf(index, container: container)
-            index += 1
         }
     }
 
@@ -205,16 +202,16 @@ private struct Builder {
         let traits = read(index) { $0.traits }
         let name = leafName(index)
         let control = isControl(index)
-        let adjustable = read(index) { $0.adjustable } || element.kind == .slider || element.kind == .stepper
+        let adjustable = read(index) { $0.adjustable } || element.kind.model.isNativelyAdjustable
         let role: Node.Role
         if adjustable {
             role = .adjustable
         } else if control {
             role = .control
-        } else if element.kind == .header || traits.contains(.header) {
+        } else if element.kind.model.role == .heading || traits.contains(.header) {
             role = .header
         } else {
-            role = element.kind == .image ? .image : .text
+            role = element.kind.model.role == .image ? .image : .text
         }
         // An image with no label has no name: it is no stop (§2).
         if role == .image && name == nil && read(index, { $0.actions.isEmpty }) && element.swipeActions.isEmpty {

@@ -78,7 +78,7 @@ struct LargerTextLayout {
             }
             if element.pages { pagers.append((index, element.subtreeEnd, y, y)) }
             // A text's only children are links inside its sentence: it is no container.
-            let hasChildren = element.kind != .text && element.subtreeEnd > index + 1
+            let hasChildren = element.kind.model.children != .linksInSentence && element.subtreeEnd > index + 1
             if let parent = element.parent {
                 widths[index] = widths[parent]
                 pinned[index] = pinned[parent]
@@ -185,10 +185,10 @@ struct LargerTextLayout {
     /// The width a control or image needs to show its content on one line at AX5; nil for text
     /// and groups, which wrap within their share of a row (§9.1).
     static func oneLineWidth(of element: Element, hasChildren: Bool) -> Double? {
-        switch element.kind {
-        case .text, .header, .group: return nil
+        switch element.kind.model.largerText {
+        case .wrappingText, .container: return nil
         case .image: return element.size?.width ?? lineHeight
-        default:
+        case .control:
             if hasChildren { return nil }
             if element.icon != nil && element.text == nil { return max(lineHeight, minimumControl) }
             let text = element.visibleText ?? element.accessibility.label ?? ""
@@ -200,16 +200,16 @@ struct LargerTextLayout {
     /// minimum, or its image's size.
     static func height(of element: Element, hasChildren: Bool, width: Double = contentWidth) -> Double {
         if hasChildren { return 0 }
-        switch element.kind {
-        case .group:
+        switch element.kind.model.largerText {
+        case .container:
             return element.size?.height ?? 0
         case .image:
             return (element.size?.height ?? lineHeight) + 2 * padding
-        default:
+        case .wrappingText, .control:
             let text = element.visibleText ?? element.accessibility.label
             // A control in a row keeps to one line (§9.1); text wraps in the width it has.
             let perLine = max(1, Int(width / glyphWidth))
-            let oneLine = width < contentWidth && element.kind != .text && element.kind != .header
+            let oneLine = width < contentWidth && element.kind.model.largerText == .control
             let lines = oneLine ? 1 : text.map { lineCount($0, perLine: perLine) } ?? 1
             let textHeight = Double(lines) * lineHeight + 2 * padding
             return max(textHeight, minimumControl, element.size?.height ?? 0)
@@ -218,11 +218,6 @@ struct LargerTextLayout {
 
     /// Greedy word wrap at the number of average glyphs that fit in one line.
     static func lineCount(_ text: String, perLine: Int = perLine) -> Int {
-        var text = text
-        // Most text is ASCII or Latin, where a character is one scalar: wrap it without building
-        // substrings or walking grapheme clusters, which made up most of the layout's cost
-        // (callgrind).
-        if let lines = text.withUTF8({ asciiLineCount($0, perLine: perLine) }) { return lines }
         var wrap = Wrap(perLine: perLine)
         for word in text.split(separator: " ") { wrap.add(word.count) }
         return wrap.lines
@@ -250,32 +245,5 @@ struct LargerTextLayout {
                 used -= perLine
             }
         }
-    }
-
-    /// `lineCount` of text whose characters are each one scalar below U+0300: ASCII, and the
-    /// Latin letters and signs (a "·", an "í"), two bytes each in UTF-8 with a lead byte up to
-    /// 0xCB. From U+0300 on, combining marks and joiners make characters of several scalars:
-    /// nil for such text, and for a "\r" ("\r\n" is one character).
-    static func asciiLineCount(_ bytes: UnsafeBufferPointer<UInt8>, perLine: Int = perLine) -> Int? {
-        var wrap = Wrap(perLine: perLine)
-        var length = 0
-        for byte in bytes {
-            if byte >= 0x80 {
-                // A continuation byte belongs to the character its lead byte counted.
-                if byte < 0xC0 { continue }
-                guard byte <= 0xCB else { return nil }
-                length += 1
-                continue
-            }
-            guard byte != UInt8(ascii: "\r") else { return nil }
-            if byte == UInt8(ascii: " ") {
-                if length > 0 { wrap.add(length) }
-                length = 0
-            } else {
-                length += 1
-            }
-        }
-        if length > 0 { wrap.add(length) }
-        return wrap.lines
     }
 }

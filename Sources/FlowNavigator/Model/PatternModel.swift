@@ -4,8 +4,7 @@ import FlowSyntax
 /// One pattern as the navigator models it: its row of navigator-model.md §5 (what is wrong, and
 /// the verdict per profile, with the effect reports print) and its detector, the element check
 /// that finds it in a screen. Each pattern declares one, in its own file of `Model/Patterns`.
-/// A class, so that reading one field (an effect per blocked step) copies no table.
-final class PatternModel: Sendable {
+struct PatternModel: Sendable {
     let pattern: Pattern
     /// One line on what is wrong.
     let summary: String

@@ -64,7 +64,7 @@ extension PathCompiler {
         let ways = treeWays(writer: writer, flat: flat, focus: focus)
         let reach = Reach.of(candidate, .activate, in: flat.view, screen: writer.screen)
         guard case .activate(let node) = reach else { return ways.attempt(reach, step: step) }
-        return ways.adjustValue(node, by: increments, native: element.kind == .slider || element.kind == .stepper)
+        return ways.adjustValue(node, by: increments, native: element.kind.model.keyboard == .arrows)
     }
 
     /// `type "text" in "Field"` (§9.2): after the field is reached and activated, one step for
@@ -124,7 +124,7 @@ extension VisualWays {
     func adjust(_ index: Int, by increments: Int) -> Way {
         let element = screen.elements[index]
         var steps: [PathStep] = []
-        if element.kind == .stepper {
+        if element.kind.model.touch == .tapPerValue {
             writer.repeated(verb, abs(increments), target: Speech.visible(element), element: index, into: &steps)
         } else {
             steps.append(

@@ -19,16 +19,12 @@ enum Speech {
         case .text, .container: return nil
         case .combined:
             guard let activation = node.activation else { return nil }
-            return screen.elements[activation].kind == .link ? .link : .button
+            return screen.elements[activation].kind.model.role == .link ? .link : .button
         case .control:
-            switch element.kind {
-            case .link: return .link
-            case .toggle: return .switchButton
-            case .field: return .textField
-            case .picker: return .popUpButton
-            default:
-                return element.accessibility.traits.contains(.link) ? .link : .button
-            }
+            // A control kind says its own role; a button, or another kind made a control by a
+            // trait, is called what its traits say.
+            if element.kind.model.isControl, let role = element.kind.model.role, role != .button { return role }
+            return element.accessibility.traits.contains(.link) ? .link : .button
         }
     }
 
@@ -36,7 +32,7 @@ enum Speech {
     static func visible(_ element: Element) -> StepTarget {
         if let text = element.visibleText { return .name(text) }
         if let icon = element.icon { return .icon(icon) }
-        if element.kind == .image, let name = element.text { return .image(name) }
+        if element.kind.model.text == .imageName, let name = element.text { return .image(name) }
         if let label = element.accessibility.label { return .name(label) }
         if let text = element.text { return .name(text) }
         return .kind(element.kind)

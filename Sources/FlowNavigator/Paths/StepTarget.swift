@@ -56,10 +56,7 @@ public indirect enum StepTarget: Sendable, Equatable {
     /// (navigator-model.md §9.1).
     case pastEdge(StepTarget)
 
-    /// The role VoiceOver says after the name and the value.
-    public enum Role: Sendable {
-        case heading, image, adjustable, link, button, switchButton, textField, popUpButton
-        /// A disabled control.
-        case dimmed
-    }
+    /// The role VoiceOver says after the name and the value, as the table of element kinds
+    /// gives it (`KindModel.role`).
+    public typealias Role = SpokenRole
 }

@@ -27,11 +27,11 @@ struct VisualWays {
         switch candidate.kind {
         case .activation:
             steps = []
-            if let parent = element.parent, screen.elements[parent].kind == .picker {
+            if let parent = element.parent, screen.elements[parent].kind.model.children == .options {
                 // §4b: choose activates the picker, then the option.
                 steps.append(writer.step(verb, target: Speech.visible(screen.elements[parent]), element: parent))
             }
-            if element.kind == .slider {
+            if element.kind.model.touch == .drag {
                 // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
                 // is a gesture for it (Swipe Trap's verdict).
                 steps.append(

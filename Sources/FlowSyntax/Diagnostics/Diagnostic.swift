@@ -77,20 +77,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// the order they were made in (profile order, for paths). Files are compiled in path
     /// order, so the output never depends on the order in which files were named.
     public static func sorted(_ diagnostics: [Diagnostic], in sources: SourceSet) -> [Diagnostic] {
-        // The positions are sorted, not the diagnostics: moving a diagnostic (several fields
-        // reference counted) at every step of the sort costs more than the comparisons.
-        let order = diagnostics.withUnsafeBufferPointer { all in
-            Array(all.indices).sorted { first, second in
-                // Fields read in place, without copying either diagnostic.
-                let (a, b) = (all.baseAddress! + first, all.baseAddress! + second)
-                if a.pointee.span.file != b.pointee.span.file, !sources.samePath(a.pointee.span.file, b.pointee.span.file) {
-                    return sources.pathPrecedes(a.pointee.span.file, b.pointee.span.file)
-                }
-                if a.pointee.span.start != b.pointee.span.start { return a.pointee.span.start < b.pointee.span.start }
-                if a.pointee.severity != b.pointee.severity { return a.pointee.severity < b.pointee.severity }
-                if a.pointee.id != b.pointee.id { return a.pointee.id.rawValue < b.pointee.id.rawValue }
-                return first < second
+        let order = diagnostics.indices.sorted { first, second in
+            let (a, b) = (diagnostics[first], diagnostics[second])
+            if a.span.file != b.span.file, !sources.samePath(a.span.file, b.span.file) {
+                return sources.pathPrecedes(a.span.file, b.span.file)
             }
+            if a.span.start != b.span.start { return a.span.start < b.span.start }
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.id != b.id { return a.id.rawValue < b.id.rawValue }
+            return first < second
         }
         return order.map { diagnostics[$0] }
     }

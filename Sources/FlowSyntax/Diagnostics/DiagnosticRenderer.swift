@@ -263,9 +263,9 @@ public struct DiagnosticRenderer: Sendable {
         return caretStart..<max(caretStart, caretEnd)
     }
 
-    /// Whether `bytes` are valid UTF-8, checked by the standard library (no allocation; under
-    /// the fuzzer its loop is not instrumented). Where that check is not available, no line
-    /// is taken as valid, and each line is decoded piece by piece.
+    /// Whether `bytes` are valid UTF-8, checked by the standard library (no allocation).
+    /// Where that check is not available, no line is taken as valid, and each line is decoded
+    /// piece by piece.
     private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         #if compiler(>=6.2)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {

@@ -37,17 +37,13 @@ public enum Keyword: String, Sendable, CaseIterable {
     // Components and repetition (navigator-model.md §9.1).
     case component, use, with, `repeat`, from
 
+    /// Every keyword by its spelling, built from the cases.
+    static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    static let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+
     /// The keyword spelled by `bytes[start..<end]`, if any.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in table: KeywordTable) -> Keyword? {
-        let length = end - start
-        guard length >= 2, length <= KeywordTable.longest else { return nil }
-        let packed = KeywordTable.pack(bytes, start, end)
-        var slot = KeywordTable.hash(packed) & KeywordTable.mask
-        while true {
-            let entry = table.slots[slot]
-            if entry == KeywordTable.empty { return nil }
-            if table.packed[Int(entry)] == packed { return table.keywords[Int(entry)] }
-            slot = (slot + 1) & KeywordTable.mask
-        }
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        guard end - start <= longest else { return nil }
+        return bySpelling[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)]
     }
 }

@@ -77,7 +77,6 @@ struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
     let index: Int
-    let keywords = KeywordTable.shared
     var position = 0
     var lineHasError = false
     var previousLineHadTab = false
@@ -249,7 +248,7 @@ struct Scanner {
                 break
             }
         }
-        output.tokens.append(Token(kind: .word, start: start, end: position, keyword: Keyword.lookup(bytes, start, position, in: keywords)))
+        output.tokens.append(Token(kind: .word, start: start, end: position, keyword: Keyword.lookup(bytes, start, position)))
     }
 
     /// A typographic double quote at `index`: “ (E2 80 9C) or ” (E2 80 9D). Single curly quotes

@@ -30,7 +30,7 @@ enum InlineLink {
     /// Whether element `index` is a link written under a text (§9.3).
     static func isInline(_ index: Int, in elements: [Element]) -> Bool {
         guard elements[index].kind == .link, let parent = elements[index].parent else { return false }
-        return elements[parent].kind == .text
+        return elements[parent].kind.model.children == .linksInSentence
     }
 
     /// The element check: every warning of the pattern on one screen.

@@ -1,8 +1,8 @@
 import FlowProgram
 import FlowSyntax
 
-/// Over Grouped Control: a toggle, field, slider, stepper or picker inside a `combine` group
-/// loses its own element (navigator-model.md §5).
+/// Over Grouped Control: a native control that holds a value (`KindModel.holdsValue`) inside a
+/// `combine` group loses its own element (navigator-model.md §5).
 enum OverGroupedControl {
     static let model = PatternModel(
         .overGroupedControl, summary: "a native control inside a combined group",
@@ -14,13 +14,11 @@ enum OverGroupedControl {
         elementOnly: true,
         detect: detect)
 
-    static let native: Set<ElementKind> = [.toggle, .field, .slider, .stepper, .picker]
-
     /// The element check: every warning of the pattern on one screen.
     static func detect(_ context: CheckContext) -> [Diagnostic] {
         let elements = context.screen.elements
         var diagnostics: [Diagnostic] = []
-        for (index, element) in elements.enumerated() where native.contains(element.kind) {
+        for (index, element) in elements.enumerated() where element.kind.model.holdsValue {
             var current = element.parent
             while let parent = current {
                 let group = elements[parent]

@@ -4,10 +4,10 @@ import FlowReport
 import FlowSyntax
 import Testing
 
-/// The rows of issue 9's table that overlays, modality, pinned bars, tab bars and rows govern
-/// (navigator-model.md §9.1), read from the JSON report as a tool would: status and steps per
-/// profile, blockers and friction by pattern.
-@Suite struct RealScreensLayoutTests {
+/// The paths that overlays, modality, pinned bars, tab bars and rows govern (navigator-model.md
+/// §9.1), read from the JSON report as a tool would: status and steps per profile, blockers and
+/// friction by pattern.
+@Suite struct ScreenLayoutTableTests {
     static let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Inputs/real-screens-layout.flow")
 

@@ -1,5 +1,4 @@
-import FlowOutput
-@testable import FlowSyntax
+@testable import FlowOutput
 import Testing
 
 /// A `TextBuffer` made with a sink: what reaches the sink, put together, is what the same
