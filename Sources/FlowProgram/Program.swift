@@ -127,6 +127,10 @@ public struct Element: Sendable {
     public let pages: Bool
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
+    /// `segmented`: a picker drawn as a segmented control, its buttons segments (§10.3).
+    public let segmented: Bool
+    /// The items of its system context menu, in order (`context-menu`, §10.3).
+    public let contextMenu: [Action]
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
@@ -156,7 +160,9 @@ public struct Element: Sendable {
         depth: Int,
         subtreeEnd: Int,
         layout: GroupLayout = GroupLayout(),
-        pages: Bool = false
+        pages: Bool = false,
+        segmented: Bool = false,
+        contextMenu: [Action] = []
     ) {
         self.kind = kind
         self.span = span
@@ -178,6 +184,8 @@ public struct Element: Sendable {
         self.subtreeEnd = subtreeEnd
         self.layout = layout
         self.pages = pages
+        self.segmented = segmented
+        self.contextMenu = contextMenu
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,
@@ -272,6 +280,8 @@ public struct Affordance: Sendable, Hashable {
         case voiceOverAction(Int)
         case swipeAction(Int)
         case gesture(Int)
+        /// Item `index` of the element's context menu (§10.3).
+        case contextMenu(Int)
     }
 
     public let element: Int
