@@ -29,7 +29,7 @@ enum DraggingMovement {
             guard !stepped else { continue }
             diagnostics.append(
                 context.warning(
-                    .draggingMovement, "a pointer can set '\(name)' only by dragging its thumb", at: element.span,
+                    .draggingMovement, "a pointer can set '\(name)' only by dragging its thumb", on: element,
                     help: "offer a single-click way too: a stepper or buttons beside the slider (WCAG 2.2, 2.5.7)"))
         }
         return diagnostics

@@ -34,7 +34,7 @@ enum HiddenContextMenu {
             for item in element.contextMenu where !alternatives.contains(item.name) {
                 diagnostics.append(
                     context.warning(
-                        .hiddenContextMenu, "'\(item.name)' is offered only in a context menu", at: item.span,
+                        .hiddenContextMenu, "'\(item.name)' is offered only in a context menu", on: element, at: item.span,
                         help: "offer it as a button or as 'action \"\(item.name)\"' too"))
             }
         }
