@@ -94,6 +94,8 @@ struct ElementChecker {
         var truncates = false
         var fixedHeight = false
         var pages = false
+        var segmented = false
+        var contextMenu: [Action] = []
         var edgeSpan: Span?
         var safeAreaSpan: Span?
         var layout = GroupLayout()
@@ -114,6 +116,15 @@ struct ElementChecker {
                 destination = screens.resolve(name, into: &diagnostics)
             case .swipeAction(let name, let target):
                 swipeActions.append(Action(name: name.text, destination: resolve(target), span: attribute.span))
+            case .contextMenu(let name, let target):
+                contextMenu.append(Action(name: name.text, destination: resolve(target), span: attribute.span))
+            case .segmented:
+                if kind != .picker {
+                    report(
+                        .problem(.invalidAttribute), "'segmented' draws a picker as a segmented control, but \(kind.withArticle) is no picker",
+                        attribute.span, help: "write 'picker \"…\" segmented' with one button per segment under it")
+                }
+                segmented = true
             case .gesture(let gesture, let name, let target):
                 gestures.append(
                     Gesture(kind: gesture, name: name.text, destination: resolve(target), span: attribute.span))
@@ -182,7 +193,7 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
-            layout: groupLayout, pages: pages, origin: position.origin)
+            layout: groupLayout, pages: pages, segmented: segmented, contextMenu: contextMenu, origin: position.origin)
     }
 
     /// The attributes with their strings filled; the same array when none has a `{`, so that

@@ -62,10 +62,16 @@ extension ElementKind {
             KindModel(
                 text: .visible, isControl: true, holdsValue: true, children: .options, showsIcon: false,
                 adjusting: .whenDeclared, touch: .tap, keyboard: .space, largerText: .control, role: .popUpButton)
+        // §10.3: a button that opens a menu of the buttons under it; picking one is two
+        // activations, as for a picker, and it holds no value.
+        case .menu:
+            KindModel(
+                text: .visible, isControl: true, holdsValue: false, children: .options, showsIcon: true, adjusting: .never,
+                touch: .tap, keyboard: .space, largerText: .control, role: .popUpButton)
         }
     }
     /// The kinds whose rows say `holdsElements`, in the order messages have always named them
-    /// ("only group, link, button and picker hold elements"); `ElementKindTests` keeps the two
+    /// ("only group, link, button, picker and menu hold elements"); `ElementKindTests` keeps the two
     /// equal.
-    public static let holdersInMessages: [ElementKind] = [.group, .link, .button, .picker]
+    public static let holdersInMessages: [ElementKind] = [.group, .link, .button, .picker, .menu]
 }

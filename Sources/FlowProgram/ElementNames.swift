@@ -1,6 +1,6 @@
 // navigator-model.md §2: "Every affordance on the current screen with that name is a candidate
 // for the same step: a control's label, visible text or input label; a declared action; a swipe
-// action; a gesture's action". These are the names an element offers, defined here once.
+// action; a gesture's action", and since §10.3 a context menu's item. These are the names an element offers, defined here once.
 extension Element {
     /// Calls `body` with each name the element answers to as a control: its label (VoiceOver's
     /// too, unless `voiceOver` is false), its visible text and its input labels.
@@ -19,12 +19,13 @@ extension Element {
     }
 
     /// Calls `body` with every name the element offers a step: its control names, then its
-    /// custom actions (VoiceOver's, which include the others), swipe actions and gestures' actions.
+    /// custom actions (VoiceOver's, which include the others), swipe actions, gestures' actions and context menu items.
     public func forEachName(_ body: (String) -> Void) {
         forEachControlName(body)
         for action in voiceOverAccessibility.actions { body(action.name) }
         for action in swipeActions { body(action.name) }
         for gesture in gestures { body(gesture.name) }
+        for item in contextMenu { body(item.name) }
     }
 
     /// Whether the element offers a step `name` (`forEachName` as a test).

@@ -124,6 +124,10 @@ public struct Element: Sendable {
     public let pages: Bool
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
+    /// `segmented`: a picker drawn as a segmented control, its buttons segments (§10.3).
+    public let segmented: Bool
+    /// The items of its system context menu, in order (`context-menu`, §10.3).
+    public let contextMenu: [Action]
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
@@ -157,6 +161,8 @@ public struct Element: Sendable {
         subtreeEnd: Int,
         layout: GroupLayout = GroupLayout(),
         pages: Bool = false,
+        segmented: Bool = false,
+        contextMenu: [Action] = [],
         origin: CopyOrigin? = nil
     ) {
         self.kind = kind
@@ -179,6 +185,8 @@ public struct Element: Sendable {
         self.subtreeEnd = subtreeEnd
         self.layout = layout
         self.pages = pages
+        self.segmented = segmented
+        self.contextMenu = contextMenu
         self.origin = origin
     }
 
@@ -274,6 +282,8 @@ public struct Affordance: Sendable, Hashable {
         case voiceOverAction(Int)
         case swipeAction(Int)
         case gesture(Int)
+        /// Item `index` of the element's context menu (§10.3).
+        case contextMenu(Int)
     }
 
     public let element: Int

@@ -111,6 +111,9 @@ struct StepResolver {
         for (position, gesture) in element.gestures.enumerated() where gesture.name == name {
             found.append(Affordance(element: index, kind: .gesture(position)))
         }
+        for (position, item) in element.contextMenu.enumerated() where item.name == name {
+            found.append(Affordance(element: index, kind: .contextMenu(position)))
+        }
     }
 
     /// Several different elements answering to the name as their activation (two "Edit"
@@ -193,6 +196,7 @@ struct StepResolver {
         case .voiceOverAction(let index): return element.voiceOverAccessibility.actions[index].destination
         case .swipeAction(let index): return element.swipeActions[index].destination
         case .gesture(let index): return element.gestures[index].destination
+        case .contextMenu(let index): return element.contextMenu[index].destination
         }
     }
 

@@ -50,6 +50,9 @@ public enum StepWording {
         switch kind {
         case .tap: out.words("Tap")
         case .click: out.words("Click")
+        case .secondaryClick: out.words("Secondary click")
+        case .heldClick: out.words("Click and hold")
+        case .doubleClick: out.words("Double-click")
         case .doubleTap: out.words("Double-tap")
         case .swipe(.right): out.words("Swipe right")
         case .swipe(.left): out.words("Swipe left")

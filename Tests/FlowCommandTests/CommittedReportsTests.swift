@@ -32,6 +32,25 @@ import FlowPipeline
         #expect(present == files.map(\.path).sorted(), "docs/flows has reports of flows that no longer exist: \(fix)")
     }
 
+    /// The examples of the platform's own parts keep their reports beside them, in
+    /// `Examples/platform/reports`; regenerate with `swift run flowmap compile --output
+    /// Examples/platform/reports Examples/platform`.
+    @Test func platformExamplesMatchTheirReports() throws {
+        let read = InputFiles(directory: Self.root).readWithReportPaths(["Examples/platform"])
+        #expect(read.errors.isEmpty)
+        #expect(read.sources.count >= 2)
+        let compilation = Compilation.run(read.sources)
+        #expect(!compilation.hasInputErrors)
+        let folder = Self.root + "/Examples/platform/reports"
+        let files = ReportFolder.reports(compilation, reportPaths: read.reportPaths, format: .markdown)
+        for file in files {
+            let committed = FileManager.default.contents(atPath: folder + "/" + file.path).map { String(decoding: $0, as: UTF8.self) }
+            let written = CollectedText()
+            file.write(written)
+            #expect(committed == written.text, "Examples/platform/reports/\(file.path) is out of date")
+        }
+    }
+
     /// The pitfalls are the problem versions: every one of them fails, and names its pattern.
     @Test func everyPitfallIsBlocked() throws {
         let read = InputFiles(directory: Self.root).readWithReportPaths(["Examples/pitfalls"])

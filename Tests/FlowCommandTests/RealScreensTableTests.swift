@@ -18,9 +18,9 @@ import Testing
         ("Read Chloe's message, then write a new one", ["ok 3", "ok 10", "ok 3", "ok 13", "ok 9", "ok 3", "ok 3"]),
         ("Delete a message, then change your mind", ["ok 2", "ok 5", "ok 2", "ok 6", "ok 3", "ok 2", "ok 2"]),
         ("Search the mail", ["ok 3", "ok 9", "ok 3", "ok 10", "ok 8", "ok 3", "ok 3"]),
-        ("Turn the brightness up to 80", ["ok 3", "ok 7", "ok 3", "ok 9", "ok 5", "blocked: Swipe Trap", "ok 3"]),
+        ("Turn the brightness up to 80", ["ok 3", "ok 7", "ok 3", "ok 9", "ok 5", "ok 3 (friction: Dragging Movement)", "ok 3"]),
         ("Make the text smaller", ["ok 2", "ok 5", "ok 1", "ok 5", "ok 4", "ok 2", "ok 2"]),
-        ("Turn the volume up to 40", ["ok 1", "ok 5", "ok 1", "ok 5", "ok 4", "blocked: Swipe Trap", "ok 1"]),
+        ("Turn the volume up to 40", ["ok 1", "ok 5", "ok 1", "ok 5", "ok 4", "ok 1 (friction: Dragging Movement)", "ok 1"]),
         ("Ask for a new code", [
             "ok 1", "ok 3 (friction: Inline Link)", "blocked: Inline Link", "blocked: Inline Link", "blocked: Inline Link", "ok 1",
             "ok 1",

@@ -83,7 +83,7 @@ import FlowSyntax
     }
 
     @Test func listsAreWordedAsMessagesWord() {
-        #expect(ElementKind.list(ElementKind.words(where: \.showsIcon), "and") == "button, link and toggle")
+        #expect(ElementKind.list(ElementKind.words(where: \.showsIcon), "and") == "button, link, toggle and menu")
         #expect(ElementKind.list(ElementKind.words(where: \.isNativelyAdjustable, articles: true), "or") == "a slider or a stepper")
         #expect(ElementKind.list(["one"], "or") == "one")
         #expect(ElementKind.list([], "or") == "")

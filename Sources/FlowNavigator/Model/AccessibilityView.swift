@@ -187,6 +187,10 @@ private struct Builder {
             case .wrappedRow where end > index + 1:
                 wrap(index, container: container)
                 index = end
+            case .options where element.segmented:
+                // §10.3: a segmented control's segments are elements of their own, buttons; the
+                // control adds nothing, as a plain group.
+                index += 1
             case .options:
                 picker(index, container: container)
                 index = end

@@ -92,3 +92,32 @@ extension Rule {
     public static let switchControlSkipsInlineLinks = Rule(
         id: "switch-control-skips-inline-links", source: "navigator-model.md §9.3, §9.4", unverified: true)
 }
+
+extension Rule {
+    // Section 10.3 of navigator-model.md: segmented controls and context menus.
+
+    /// Full Keyboard Access stops on each segment of a segmented control, as on a button.
+    /// Source: navigator-model.md §10.3 (unverified).
+    public static let keyboardSegmentsAreStops = Rule(
+        id: "keyboard-segments-are-stops", source: "navigator-model.md §10.3", unverified: true)
+
+    /// A pointer opens a context menu with a secondary click (iPadOS; unverified on iPhone with
+    /// AssistiveTouch). Source: navigator-model.md §10.3.
+    public static let pointerSecondaryClick = Rule(
+        id: "pointer-secondary-click", source: "navigator-model.md §10.3", unverified: true)
+
+    /// Switch Control opens a context menu only through the scanner menu's gestures (Hold).
+    /// Source: navigator-model.md §10.3 (unverified).
+    public static let switchControlContextMenu = Rule(
+        id: "switch-control-context-menu", source: "navigator-model.md §10.3", unverified: true)
+
+    /// Full Keyboard Access opens a context menu only through Tab+G gesture mode.
+    /// Source: navigator-model.md §10.3 (unverified).
+    public static let keyboardContextMenu = Rule(
+        id: "keyboard-context-menu", source: "navigator-model.md §10.3", unverified: true)
+
+    /// Voice Control names an element that has a context menu (so "Long press ‹name›" reaches a
+    /// text). Source: navigator-model.md §10.3 (unverified).
+    public static let voiceControlContextMenuName = Rule(
+        id: "voice-control-context-menu-name", source: "navigator-model.md §10.3", unverified: true)
+}

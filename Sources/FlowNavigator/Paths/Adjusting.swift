@@ -56,6 +56,8 @@ extension VisualWays {
             return steps
         }
         if let option = option(of: index, at: adjustment.value) { return [tap(option)] }
+        if element.kind.model.touch == .drag { return [drag(index)] }
+        // §10.7: a custom adjustable dragged by a pointer stays a Swipe Trap.
         return [
             writer.step(.gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: .swipeTrap, element: index)
         ]

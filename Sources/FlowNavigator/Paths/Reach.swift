@@ -16,6 +16,8 @@ enum Reach {
     case tapGesture(element: Int, gesture: Int)
     /// An app gesture other than a tap.
     case appGesture(element: Int, gesture: Int)
+    /// Item `item` of the element's context menu (§10.3).
+    case contextMenu(element: Int, item: Int)
     /// A button inside a row-wide link or button: it has no element (§2, rule 6).
     case swallowed(element: Int, wrapper: Int)
     /// Hidden, or vanished inside an `ignore` group: the method cannot perceive it.
@@ -63,6 +65,10 @@ enum Reach {
                 return .tapGesture(element: element, gesture: index)
             }
             return .appGesture(element: element, gesture: index)
+        case .contextMenu(let index):
+            // §10.3: the menu belongs to the drawn element; a hidden one is gone for the tree.
+            if placement == .hidden { return .gone(element: element, swallowedBy: nil) }
+            return .contextMenu(element: element, item: index)
         }
     }
 }

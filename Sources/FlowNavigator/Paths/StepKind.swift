@@ -9,6 +9,12 @@ public enum StepKind: Sendable, Equatable {
     case tap
     /// A pointer's click.
     case click
+    /// A pointer's secondary click, which opens a context menu (navigator-model.md §10.3).
+    case secondaryClick
+    /// A pointer's click held down: an app's long press (§10.3).
+    case heldClick
+    /// A pointer's double click: an app's double-tap (§10.3).
+    case doubleClick
     /// VoiceOver's activation.
     case doubleTap
     /// A one-finger VoiceOver swipe: right and left move, up and down adjust or walk the rotor.

@@ -43,7 +43,10 @@ struct TreeWays {
         case .tapGesture(let element, _):
             return .way(tapOnly(element))
         case .appGesture(let element, let gesture):
-            return .way(appGesture(element, gesture))
+            let declared = screen.elements[element].gestures[gesture]
+            return .way(appGesture(element, declared.kind, name: declared.name, span: declared.span, pattern: .swipeTrap))
+        case .contextMenu(let element, let item):
+            return .way(contextMenu(element, item))
         case .swallowed(let element, let wrapper):
             return writer.dead(
                 .swallowedControl, screen.elements[element].span,
@@ -107,15 +110,7 @@ struct TreeWays {
             case .press(let kind, let heard):
                 steps.append(writer.step(kind, target: announce(node, heard), element: target.element))
             }
-            if let next = words.picking.next { writer.repeated(next, option, target: seen, into: &steps) }
-            // The option is chosen as the method activates anything.
-            switch words.activation {
-            case .press(let kind, _, let confirm, _):
-                steps.append(writer.step(kind, target: seen, element: optionElement))
-                if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: optionElement)) }
-            case .byName:
-                steps.append(writer.step(.say(.tap(seen)), target: seen, element: optionElement))
-            }
+            pickItem(option, target: seen, element: optionElement, span: nil, into: &steps)
         default:
             break
         }
@@ -207,39 +202,67 @@ struct TreeWays {
         return .way(way)
     }
 
-    /// Swipe Trap (§5): an app gesture other than a tap.
-    private func appGesture(_ element: Int, _ gesture: Int) -> Way {
-        let declared = screen.elements[element].gestures[gesture]
+    /// Chooses item `position` of a menu that has just opened with focus on its first item (a
+    /// picker's options, a menu's items, a context menu's): moves to it, then activates it as the
+    /// method activates anything (§4b, §10.3).
+    private func pickItem(_ position: Int, target: StepTarget, element: Int?, span: Span?, into steps: inout [PathStep]) {
+        if let next = words.picking.next { writer.repeated(next, position, target: target, into: &steps) }
+        switch words.activation {
+        case .press(let kind, _, let confirm, _):
+            steps.append(writer.step(kind, target: target, element: element, span: span))
+            if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element, span: span)) }
+        case .byName:
+            steps.append(writer.step(.say(.tap(target)), target: target, element: element, span: span))
+        }
+    }
+
+    /// Swipe Trap (§5): an app gesture other than a tap; and the long press that opens a context
+    /// menu (Hidden Context Menu, §10.3). `name` is what the gesture does.
+    private func appGesture(_ element: Int, _ gesture: GestureKind, name: String, span: Span, pattern: Pattern) -> Way {
         var way = (words.fallbackMovesFirst ? nodeOf(element) : nil).flatMap { move(to: $0) } ?? Way(focus: focus)
-        if let command = GestureCommands.voiceControl(declared, on: element, in: screen, profile: writer.profile) {
+        if let command = GestureCommands.voiceControl(gesture, on: element, in: screen, profile: writer.profile) {
             // §9.3: "Double tap ‹name›", "Long press ‹name›": one utterance, friction.
+            let unverified: [Rule] = pattern == .hiddenContextMenu ? [.voiceControlContextMenuName] : []
             way.steps.append(
-                writer.step(
-                    .say(command), target: .name(declared.name), pattern: .swipeTrap, cost: .friction, span: declared.span))
+                writer.step(.say(command), target: .name(name), pattern: pattern, cost: .friction, unverified: unverified, span: span))
             return way
         }
-        if writer.profile == .voiceControl && GestureCommands.hasCommand(declared) {
+        if writer.profile == .voiceControl && GestureCommands.hasCommand(gesture) {
             // §9.3: no name to say: numbers or the grid, found by sight, then the command on the number.
-            way.steps.append(
-                writer.step(.say(.showGrid), target: .grid, pattern: .swipeTrap, cost: .blocker(.sight), span: declared.span))
-            way.steps.append(writer.step(.say(.gestureOnNumber(declared.kind)), target: .name(declared.name), span: declared.span))
+            way.steps.append(writer.step(.say(.showGrid), target: .grid, pattern: pattern, cost: .blocker(.sight), span: span))
+            way.steps.append(writer.step(.say(.gestureOnNumber(gesture)), target: .name(name), span: span))
             return way
         }
         let kind: StepKind
+        var cost: Verdict.Kind? = nil
         switch words.appGesture {
-        case .replaced where GestureCommands.voiceOverHolds(declared, profile: writer.profile):
-            // §9.3: VoiceOver's double-tap and hold passes the long press through; still the app's gesture.
+        case .replaced where GestureCommands.voiceOverHolds(gesture, profile: writer.profile):
+            // §9.3, §10.3: VoiceOver's double-tap and hold passes the long press through; nothing
+            // announces it (sight), unless a hint says it (friction).
             kind = .doubleTapAndHold
-        case .replaced: kind = .appGesture(declared.kind)
-        case .gesturesMenu: kind = .gesturesMenu(declared.kind)
+            cost = GestureCommands.voiceOverHold(on: screen.elements[element])
+        case .replaced: kind = .appGesture(gesture)
+        case .gesturesMenu: kind = .gesturesMenu(gesture)
         case .gestureMode: kind = .key(.gestureMode)
         }
+        var unverified = GestureCommands.unverified(gesture, profile: writer.profile)
+        if pattern == .hiddenContextMenu && writer.profile == .switchControl { unverified.append(.switchControlContextMenu) }
+        if pattern == .hiddenContextMenu && writer.profile == .keyboard { unverified.append(.keyboardContextMenu) }
         let inGestureMode = kind == .key(.gestureMode)
         way.steps.append(
             writer.step(
-                kind, target: inGestureMode ? .gestureMode : .name(declared.name), pattern: .swipeTrap,
-                unverified: GestureCommands.unverified(declared, profile: writer.profile), span: declared.span))
-        if inGestureMode { way.steps.append(writer.step(.gesture(declared.kind), target: .name(declared.name), span: declared.span)) }
+                kind, target: inGestureMode ? .gestureMode : .name(name), pattern: pattern, cost: cost, unverified: unverified,
+                span: span))
+        if inGestureMode { way.steps.append(writer.step(.gesture(gesture), target: .name(name), span: span)) }
+        return way
+    }
+
+    /// Hidden Context Menu (§10.3): the method's way of a long press on the element opens its
+    /// context menu, with focus on the first item; the item is then chosen as a picker's option.
+    private func contextMenu(_ element: Int, _ item: Int) -> Way {
+        let declared = screen.elements[element].contextMenu[item]
+        var way = appGesture(element, .longPress, name: declared.name, span: declared.span, pattern: .hiddenContextMenu)
+        pickItem(item, target: .name(declared.name), element: nil, span: declared.span, into: &way.steps)
         return way
     }
 
@@ -260,8 +283,12 @@ struct TreeWays {
             // The keyboard skips disabled controls (navigator-model.md §9.3, Apple's Full Keyboard
             // Access session 2020-10116): documented, so its count relies on no unverified rule.
             // Tab reaches the focusable elements of a pager's other pages (§9.3, unverified).
-            let unverified: [Rule] =
+            var unverified: [Rule] =
                 paging.map { $0.pagers.isOffPage(view.nodes[node].element, shown: $0.shown) } == true ? [.keyboardTabsIntoPages] : []
+            if writer.profile == .keyboard && Segments.any(in: list.order[min(current, target)...max(current, target)], of: view, on: screen) {
+                // §10.3: Tab stops on each segment (unverified), so moving through them counts each.
+                unverified.append(.keyboardSegmentsAreStops)
+            }
             if distance == 0 && !unverified.isEmpty {
                 way.steps.append(writer.step(.focus, 0, target: announce(node, words.heard), unverified: unverified))
             }

@@ -27,19 +27,17 @@ struct VisualWays {
         switch candidate.kind {
         case .activation:
             steps = []
-            if let parent = element.parent, screen.elements[parent].kind.model.children == .options {
-                // §4b: choose activates the picker, then the option.
+            if let parent = element.parent, screen.elements[parent].kind.model.children == .options, !screen.elements[parent].segmented {
+                // §4b, §10.3: choose activates the picker (or the menu), then the option; a segment
+                // is tapped at once.
                 steps.append(writer.step(verb, target: Speech.visible(screen.elements[parent]), element: parent))
             }
             if case .adjust(let adjustment) = step.kind {
                 steps += adjust(candidate.element, to: adjustment)
             } else if element.kind.model.touch == .drag {
-                // §4b: Touch drags a slider (its own channel); a pointer must drag too, which
-                // is a gesture for it (Swipe Trap's verdict).
-                steps.append(
-                    writer.step(
-                        .gesture(.drag), target: Speech.visible(element), marks: [.gesture], pattern: .swipeTrap,
-                        element: candidate.element))
+                // §4b: Touch drags a slider (its own channel); a pointer drags it too (§10.7:
+                // Dragging Movement).
+                steps.append(drag(candidate.element))
             } else {
                 steps.append(tap(candidate.element))
             }
@@ -57,6 +55,9 @@ struct VisualWays {
             let gesture = element.gestures[index]
             if gesture.kind == .tap {
                 steps = [writer.step(verb, target: Speech.visible(element), element: candidate.element)]
+            } else if profile == .pointer, let click = GestureCommands.pointer(gesture.kind) {
+                // §10.3: a held click or a double click performs it: friction (Swipe Trap).
+                steps = [writer.step(click, target: .name(gesture.name), pattern: .swipeTrap, cost: .friction, span: gesture.span)]
             } else if profile == .pointer {
                 steps = [
                     writer.step(
@@ -77,8 +78,28 @@ struct VisualWays {
                         span: gesture.span)
                 ]
             }
+        case .contextMenu(let index):
+            steps = contextMenu(element, item: element.contextMenu[index])
         }
         return .way(Way(steps: around(steps, candidate.element)))
+    }
+
+    /// Hidden Context Menu (§10.3): Touch and Larger Text long press (their own channel), a
+    /// pointer secondary-clicks (unverified on iPhone); then the item is tapped or clicked.
+    private func contextMenu(_ element: Element, item: Action) -> [PathStep] {
+        let open =
+            profile == .pointer
+            ? writer.step(.secondaryClick, target: Speech.visible(element), unverified: [.pointerSecondaryClick], span: item.span)
+            : writer.step(.gesture(.longPress), target: Speech.visible(element), marks: [.gesture], pattern: .hiddenContextMenu, span: item.span)
+        return [open, writer.step(verb, target: .name(item.name), span: item.span)]
+    }
+
+    /// Dragging a slider (§4b, §9.2): Touch's own channel; for a pointer Dragging Movement's
+    /// friction (§10.7), no longer a blocker.
+    func drag(_ index: Int) -> PathStep {
+        let marks: [Mark] = profile == .pointer ? [] : [.gesture]
+        return writer.step(
+            .gesture(.drag), target: Speech.visible(screen.elements[index]), marks: marks, pattern: .draggingMovement, element: index)
     }
 
     /// The steps with a pager's page turns before them and Larger Text's checks after; the
@@ -126,8 +147,9 @@ struct VisualWays {
                     .scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText,
                     unverified: [.rowOverflow], element: index))
         }
-        // §9.1: a tab bar's items do not grow, so they are never clipped.
-        if (element.truncates || element.fixedHeight) && !layout.keepsSize[index] {
+        // §9.1: a tab bar's items do not grow, so they are never clipped; §10.3: a segment wider
+        // than its share of the control is.
+        if ((element.truncates || element.fixedHeight) && !layout.keepsSize[index]) || Segments.isClipped(index, on: screen) {
             steps.append(
                 writer.step(
                     .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))

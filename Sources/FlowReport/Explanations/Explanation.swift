@@ -51,6 +51,8 @@ public enum PatternGuide {
         case .clippedAtLargerText: .clippedAtLargerText
         case .inlineLink: .inlineLink
         case .leakyModal: .leakyModal
+        case .hiddenContextMenu: .hiddenContextMenu
+        case .draggingMovement: .draggingMovement
         }
     }
 

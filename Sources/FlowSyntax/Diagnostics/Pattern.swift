@@ -21,6 +21,8 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case clippedAtLargerText = "Clipped at Larger Text"
     case inlineLink = "Inline Link"
     case leakyModal = "Leaky Modal"
+    case hiddenContextMenu = "Hidden Context Menu"
+    case draggingMovement = "Dragging Movement"
 
     /// The name as the spec writes it ("Swipe Trap").
     public var name: String { rawValue }
@@ -47,6 +49,8 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .clippedAtLargerText: "clipped-at-larger-text"
         case .inlineLink: "inline-link"
         case .leakyModal: "leaky-modal"
+        case .hiddenContextMenu: "hidden-context-menu"
+        case .draggingMovement: "dragging-movement"
         }
     }
 

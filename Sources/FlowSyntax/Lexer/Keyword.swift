@@ -10,6 +10,8 @@ public enum Keyword: String, Sendable, CaseIterable {
     case `in`, at, most, steps, step
     // Element kinds.
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
+    // navigator-model.md §10.3.
+    case menu
     // Attributes (those that are not also element kinds).
     case label, value, hint, input, traits, size, hidden, combine, contain, ignore, adjustable
     case action
@@ -23,6 +25,9 @@ public enum Keyword: String, Sendable, CaseIterable {
     // Screen-line suffixes (navigator-model.md §9.1).
     case focus
     case pages
+    // Segmented controls and context menus (navigator-model.md §10.3).
+    case segmented
+    case contextMenu = "context-menu"
     // Task lines.
     case start, activate, choose, find, expect, waive
     // Gestures.

@@ -443,10 +443,14 @@ public struct Parser {
         case .ignore: kind = .grouping(.ignore)
         case .adjustable: kind = .adjustable
         case .arrow: return nil  // Handled above: `->` is not a word.
-        case .action, .swipeAction:
+        case .action, .swipeAction, .contextMenu:
             guard let name = expectString(after: word) else { return nil }
             guard let destination = parseOptionalDestination() else { return nil }
-            kind = keyword == .action ? .action(name, destination: destination) : .swipeAction(name, destination: destination)
+            switch keyword {
+            case .action: kind = .action(name, destination: destination)
+            case .swipeAction: kind = .swipeAction(name, destination: destination)
+            default: kind = .contextMenu(name, destination: destination)
+            }
         case .gesture:
             guard let gestureToken = peek(), gestureToken.kind == .word else {
                 error(
@@ -485,6 +489,7 @@ public struct Parser {
         case .truncates: kind = .truncates
         case .fixedHeight: kind = .fixedHeight
         case .pages: kind = .pages
+        case .segmented: kind = .segmented
         case .when: return nil  // Handled by parseAttributes.
         case .escape: kind = .escape
         case .range:

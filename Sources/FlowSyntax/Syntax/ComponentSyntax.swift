@@ -69,7 +69,7 @@ extension Attribute {
         switch kind {
         case .label(let name), .value(let name), .hint(let name), .navigate(let name): return has(name)
         case .input(let names): return names.contains(where: has)
-        case .action(let name, let destination), .swipeAction(let name, let destination):
+        case .action(let name, let destination), .swipeAction(let name, let destination), .contextMenu(let name, let destination):
             return has(name) || destination.map(has) == true
         case .gesture(_, let name, let destination): return has(name) || destination.map(has) == true
         default: return false
@@ -87,6 +87,7 @@ extension Attribute {
         case .navigate(let name): filled = .navigate(fill(name))
         case .action(let name, let destination): filled = .action(fill(name), destination: destination.map(fill))
         case .swipeAction(let name, let destination): filled = .swipeAction(fill(name), destination: destination.map(fill))
+        case .contextMenu(let name, let destination): filled = .contextMenu(fill(name), destination: destination.map(fill))
         case .gesture(let gesture, let name, let destination):
             filled = .gesture(gesture, fill(name), destination: destination.map(fill))
         default: return self

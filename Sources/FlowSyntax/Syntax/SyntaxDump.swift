@@ -56,7 +56,7 @@ public enum SyntaxDump {
         let destination: Name?
         switch attribute.kind {
         case .navigate(let name): destination = name
-        case .action(_, let name), .swipeAction(_, let name), .gesture(_, _, let name): destination = name
+        case .action(_, let name), .swipeAction(_, let name), .gesture(_, _, let name), .contextMenu(_, let name): destination = name
         default: destination = nil
         }
         guard let destination, let file = syntax.screenFiles[destination.span.start] else { return "" }
@@ -82,9 +82,10 @@ public enum SyntaxDump {
         case .navigate(let name): "-> \(quote(name.text))"
         case .action(let name, let destination): "action \(quote(name.text))\(arrow(destination))"
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
+        case .contextMenu(let name, let destination): "context-menu \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages, .segmented: attribute.keyword
         case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }
     }

@@ -37,6 +37,10 @@ public struct Attribute: Sendable {
         case layout(GroupLayoutWord)
         /// `pages`: each direct child of the group is a page, shown one at a time (§9.3).
         case pages
+        /// `segmented`: a picker drawn as a segmented control (navigator-model.md §10.3).
+        case segmented
+        /// `context-menu "Item" [-> "Screen"]`: an item of the element's context menu (§10.3).
+        case contextMenu(Name, destination: Name?)
     }
 
     public let kind: Kind
@@ -72,6 +76,8 @@ public struct Attribute: Sendable {
         case .range: "range"
         case .layout(let word): word.rawValue
         case .pages: "pages"
+        case .segmented: "segmented"
+        case .contextMenu: "context-menu"
         }
     }
 }

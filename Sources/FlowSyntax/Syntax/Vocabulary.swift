@@ -5,6 +5,8 @@
 /// image's name) and `group` (the name a file refers to it by).
 public enum ElementKind: String, Sendable, CaseIterable {
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
+    // navigator-model.md §10.3.
+    case menu
 
     /// The kind with its indefinite article, for messages: "an image", "a button".
     public var withArticle: String {
@@ -47,6 +49,9 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     // Group layout (navigator-model.md §9.1).
     case overlay, pinned, row, reflows
     case pages
+    // Segmented controls and context menus (navigator-model.md §10.3).
+    case segmented
+    case contextMenu = "context-menu"
 }
 
 /// The words that start a task line.
@@ -86,6 +91,7 @@ extension ElementKind {
         case .slider: self = .slider
         case .stepper: self = .stepper
         case .picker: self = .picker
+        case .menu: self = .menu
         default: return nil
         }
     }
@@ -121,6 +127,8 @@ extension AttributeKeyword {
         case .row: self = .row
         case .reflows: self = .reflows
         case .pages: self = .pages
+        case .segmented: self = .segmented
+        case .contextMenu: self = .contextMenu
         default: return nil
         }
     }

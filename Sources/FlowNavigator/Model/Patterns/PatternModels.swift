@@ -23,6 +23,8 @@ extension Pattern {
         case .clippedAtLargerText: ClippedAtLargerText.model
         case .inlineLink: InlineLink.model
         case .leakyModal: LeakyModal.model
+        case .hiddenContextMenu: HiddenContextMenu.model
+        case .draggingMovement: DraggingMovement.model
         }
     }
 

@@ -21,12 +21,7 @@ enum SwipeTrap {
         let elements = context.screen.elements
         // Most screens have no app gesture but taps: nothing to collect names for.
         guard elements.contains(where: { $0.gestures.contains { $0.kind != .tap } }) else { return [] }
-        var alternatives = Set<String>()
-        for (index, element) in elements.enumerated() {
-            if context.isControl(index) { element.forEachControlName(voiceOver: false) { alternatives.insert($0) } }
-            for action in element.accessibility.actions { alternatives.insert(action.name) }
-            for action in element.swipeActions { alternatives.insert(action.name) }
-        }
+        let alternatives = mainInterfaceNames(context)
         var diagnostics: [Diagnostic] = []
         for element in elements {
             for gesture in element.gestures where gesture.kind != .tap && !alternatives.contains(gesture.name) {
@@ -37,5 +32,17 @@ enum SwipeTrap {
             }
         }
         return diagnostics
+    }
+
+    /// The names the screen offers as controls, custom actions or swipe actions: the ways that
+    /// need no gesture and no hidden menu (§5, and §10.3's "main interface").
+    static func mainInterfaceNames(_ context: CheckContext) -> Set<String> {
+        var names = Set<String>()
+        for (index, element) in context.screen.elements.enumerated() {
+            if context.isControl(index) { element.forEachControlName(voiceOver: false) { names.insert($0) } }
+            for action in element.accessibility.actions { names.insert(action.name) }
+            for action in element.swipeActions { names.insert(action.name) }
+        }
+        return names
     }
 }
