@@ -72,13 +72,13 @@ public enum Checker {
                 var builder = ElementChecker(screens: names)
                 if expansion.plans[fileIndex][index] != nil {
                     let expanded = expansion.expand(file: fileIndex, screen: index)
-                    let elements = builder.check(expanded, in: files)
-                    return (
-                        elements: elements, diagnostics: builder.diagnostics,
+                    let cells = CellRows.complete(
+                        builder.check(expanded, in: files),
                         copiedBy: expanded.placements.map { expanded.contexts[$0.context].origin?.use })
+                    return (elements: cells.elements, diagnostics: builder.diagnostics, copiedBy: cells.copiedBy)
                 }
-                let elements = builder.check(files[fileIndex].screens[index].elements)
-                return (elements: elements, diagnostics: builder.diagnostics, copiedBy: [])
+                let cells = CellRows.complete(builder.check(files[fileIndex].screens[index].elements), copiedBy: [])
+                return (elements: cells.elements, diagnostics: builder.diagnostics, copiedBy: cells.copiedBy)
             }
         }
         for (fileIndex, file) in files.enumerated() {

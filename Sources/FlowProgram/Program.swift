@@ -77,6 +77,14 @@ public struct Action: Sendable {
     public let span: Span
 }
 
+/// What sits at a cell's trailing edge (`accessory WORD [-> "Screen"]`, navigator-model.md §10.1).
+public struct Accessory: Sendable {
+    public let kind: CellAccessory
+    /// Where its "More Info" button leads, for `info` and `detail-disclosure`.
+    public let destination: Int?
+    public let span: Span
+}
+
 public struct Gesture: Sendable {
     public let kind: GestureKind
     public let name: String
@@ -127,14 +135,17 @@ public struct Element: Sendable {
     public let pages: Bool
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
-    /// What every method but VoiceOver is told.
-    public let accessibility: Accessibility
+    /// What every method but VoiceOver is told; a cell's value and actions are completed from its
+    /// detail texts and accessory once its screen is checked (`CellRows`, §10.1).
+    public internal(set) var accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
-    public let voiceOverAccessibility: Accessibility
-    public let parent: Int?
+    public internal(set) var voiceOverAccessibility: Accessibility
+    /// `accessory WORD` on a cell (navigator-model.md §10.1).
+    public internal(set) var accessory: Accessory? = nil
+    public internal(set) var parent: Int?
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
-    public let subtreeEnd: Int
+    public internal(set) var subtreeEnd: Int
 
     public init(
         kind: ElementKind,

@@ -10,6 +10,9 @@ public enum Keyword: String, Sendable, CaseIterable {
     case `in`, at, most, steps, step
     // Element kinds.
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
+    // List cells and their accessories (navigator-model.md §10.1).
+    case cell, accessory, disclosure, checkmark, `switch`, info
+    case detailDisclosure = "detail-disclosure"
     // Attributes (those that are not also element kinds).
     case label, value, hint, input, traits, size, hidden, combine, contain, ignore, adjustable
     case action

@@ -37,6 +37,9 @@ public struct Attribute: Sendable {
         case layout(GroupLayoutWord)
         /// `pages`: each direct child of the group is a page, shown one at a time (§9.3).
         case pages
+        /// `accessory WORD [-> "Screen"]` on a cell; the `->` only after a "More Info" button
+        /// (navigator-model.md §10.1).
+        case accessory(CellAccessory, destination: Name?)
     }
 
     public let kind: Kind
@@ -72,6 +75,7 @@ public struct Attribute: Sendable {
         case .range: "range"
         case .layout(let word): word.rawValue
         case .pages: "pages"
+        case .accessory: "accessory"
         }
     }
 }

@@ -5,6 +5,8 @@
 /// image's name) and `group` (the name a file refers to it by).
 public enum ElementKind: String, Sendable, CaseIterable {
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
+    // navigator-model.md §10.1.
+    case cell
 
     /// The kind with its indefinite article, for messages: "an image", "a button".
     public var withArticle: String {
@@ -47,6 +49,19 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     // Group layout (navigator-model.md §9.1).
     case overlay, pinned, row, reflows
     case pages
+    // navigator-model.md §10.1.
+    case accessory
+}
+
+/// What sits at a list cell's trailing edge (`accessory WORD`, navigator-model.md §10.1).
+public enum CellAccessory: String, Sendable, CaseIterable {
+    case disclosure, checkmark
+    case `switch`
+    case info
+    case detailDisclosure = "detail-disclosure"
+
+    /// A "More Info" button of its own, which an `->` after the word leads from.
+    public var isInfoButton: Bool { self == .info || self == .detailDisclosure }
 }
 
 /// The words that start a task line.
@@ -86,6 +101,7 @@ extension ElementKind {
         case .slider: self = .slider
         case .stepper: self = .stepper
         case .picker: self = .picker
+        case .cell: self = .cell
         default: return nil
         }
     }
@@ -121,6 +137,7 @@ extension AttributeKeyword {
         case .row: self = .row
         case .reflows: self = .reflows
         case .pages: self = .pages
+        case .accessory: self = .accessory
         default: return nil
         }
     }
@@ -163,6 +180,19 @@ extension GestureKind {
         case .swipe: self = .swipe
         case .drag: self = .drag
         case .pinch: self = .pinch
+        default: return nil
+        }
+    }
+}
+
+extension CellAccessory {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .disclosure: self = .disclosure
+        case .checkmark: self = .checkmark
+        case .switch: self = .switch
+        case .info: self = .info
+        case .detailDisclosure: self = .detailDisclosure
         default: return nil
         }
     }
