@@ -26,12 +26,10 @@ enum CellRows {
 
     /// The screen's elements with each cell completed: its value the detail texts joined with
     /// ", " unless it declares one, and a "More Info" button as its last child where its
-    /// accessory has one (its own stop and name, §10.1). `copiedBy` (empty, or one per element)
-    /// gets the cell's entry for each button.
-    static func complete(_ elements: [Element], copiedBy: [Span?]) -> (elements: [Element], copiedBy: [Span?]) {
-        guard elements.contains(where: { $0.kind == .cell }) else { return (elements, copiedBy) }
+    /// accessory has one (its own stop and name, §10.1), part of the cell's copy if the cell is one.
+    static func complete(_ elements: [Element]) -> [Element] {
+        guard elements.contains(where: { $0.kind == .cell }) else { return elements }
         var result: [Element] = []
-        var copies: [Span?] = []
         result.reserveCapacity(elements.count)
         // Old index → new index, and the open cells whose button goes in when their subtree ends.
         var moved: [Int] = []
@@ -50,9 +48,8 @@ enum CellRows {
                 kind: .button, span: accessory.span, text: moreInfo, icon: nil, inputs: [], size: nil,
                 destination: accessory.destination, swipeActions: [], gestures: [], edge: nil, safeArea: false, truncates: false,
                 fixedHeight: false, accessibility: Accessibility(), voiceOverAccessibility: Accessibility(), parent: moved[cell],
-                depth: row.depth + 1, subtreeEnd: result.count + 1)
+                depth: row.depth + 1, subtreeEnd: result.count + 1, origin: row.origin)
             result.append(button)
-            if !copiedBy.isEmpty { copies.append(copiedBy[cell]) }
         }
         for (index, element) in elements.enumerated() {
             closeCells(before: index)
@@ -66,7 +63,6 @@ enum CellRows {
                 open.append(index)
             }
             result.append(copy)
-            if !copiedBy.isEmpty { copies.append(copiedBy[index]) }
         }
         closeCells(before: elements.count)
         // Each subtree ends after its last descendant, a button or not: children come after their
@@ -75,7 +71,7 @@ enum CellRows {
         for index in result.indices.reversed() {
             if let parent = result[index].parent { result[parent].subtreeEnd = max(result[parent].subtreeEnd, result[index].subtreeEnd) }
         }
-        return (result, copies)
+        return result
     }
 
     /// The detail texts of a cell: the `text` elements directly under it, joined with ", ".

@@ -6,12 +6,15 @@ import FlowSyntax
 /// screen names first, then each screen's elements, then tasks. Every problem is reported;
 /// a task with an error is left out of the program (nothing downstream compiles it).
 public enum Checker {
-    public static func check(_ files: [FileSyntax]) -> (program: Program, diagnostics: [Diagnostic]) {
-        check(files, parallel: ParallelMap.isEnabled)
+    /// `limits`: how large components and repeats may make the screens (§9.1).
+    public static func check(_ files: [FileSyntax], limits: ExpansionLimits = .language) -> (program: Program, diagnostics: [Diagnostic]) {
+        check(files, limits: limits, parallel: ParallelMap.isEnabled)
     }
 
     /// `parallel: false` checks on the calling thread, so that tests can compare the two.
-    static func check(_ files: [FileSyntax], parallel: Bool) -> (program: Program, diagnostics: [Diagnostic]) {
+    static func check(
+        _ files: [FileSyntax], limits: ExpansionLimits = .language, parallel: Bool
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
 
         // Pass 1: screen names. A name is unique within its file; several files may each declare
@@ -65,20 +68,16 @@ public enum Checker {
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
         // Components and repeats are expanded first, sizes checked before anything is built (§9.1).
-        let expansion = ComponentExpansion(files, bytes: bytes, parallel: parallel)
+        let expansion = ComponentExpansion(files, limits: limits, bytes: bytes, parallel: parallel)
         diagnostics += expansion.diagnostics
         let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
             files[fileIndex].screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                if expansion.plans[fileIndex][index] != nil {
-                    let expanded = expansion.expand(file: fileIndex, screen: index)
-                    let cells = CellRows.complete(
-                        builder.check(expanded, in: files),
-                        copiedBy: expanded.placements.map { expanded.contexts[$0.context].origin?.use })
-                    return (elements: cells.elements, diagnostics: builder.diagnostics, copiedBy: cells.copiedBy)
-                }
-                let cells = CellRows.complete(builder.check(files[fileIndex].screens[index].elements), copiedBy: [])
-                return (elements: cells.elements, diagnostics: builder.diagnostics, copiedBy: cells.copiedBy)
+                let elements =
+                    expansion.expands(file: fileIndex, screen: index)
+                    ? builder.check(expansion.expand(file: fileIndex, screen: index), in: files)
+                    : builder.check(files[fileIndex].screens[index].elements)
+                return (elements: CellRows.complete(elements), diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -91,9 +90,6 @@ public enum Checker {
                         elements: checked[fileIndex][index].elements)
                     screen.presentation = file.screens[index].presentation
                     if shared[next] { screen.distinguish(byFile: file.file.path) }
-                    if checked[fileIndex][index].copiedBy.contains(where: { $0 != nil }) {
-                        screen.copiedBy = checked[fileIndex][index].copiedBy
-                    }
                     if let focus = file.screens[index].focus {
                         screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)
                     }

@@ -25,12 +25,13 @@ struct ElementChecker {
         return elements
     }
 
-    /// Where a checked element sits in its screen when that is not where its syntax was written:
-    /// a copy made by a `use` or a `repeat` (§9.1).
+    /// Where a checked element sits in its screen when that is not where its syntax was written,
+    /// and which copy it belongs to: a copy made by a `use` or a `repeat` (§9.1).
     struct Place {
         let parent: Int?
         let depth: Int
         let subtreeEnd: Int
+        var origin: CopyOrigin? = nil
     }
 
     /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
@@ -193,7 +194,7 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
-            layout: groupLayout, pages: pages)
+            layout: groupLayout, pages: pages, origin: position.origin)
         if kind == .cell { checked.accessory = accessory }
         return checked
     }

@@ -43,9 +43,6 @@ public struct Screen: Sendable {
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart; set with `distinguish(byFile:)`.
     public private(set) var file: String? = nil
-    /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
-    /// that copied it (nil for an element written in the screen). Empty when it has none.
-    public internal(set) var copiedBy: [Span?] = []
     /// The name reports show: the name, with its file when several files declare it. Stored,
     /// not computed: every step of every path carries it.
     public private(set) var title: String
@@ -146,6 +143,9 @@ public struct Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public internal(set) var subtreeEnd: Int
+    /// The copy it belongs to, for an element a `use` or a `repeat` made (§9.1); nil for a line
+    /// written once in its screen.
+    public let origin: CopyOrigin?
 
     public init(
         kind: ElementKind,
@@ -167,7 +167,8 @@ public struct Element: Sendable {
         depth: Int,
         subtreeEnd: Int,
         layout: GroupLayout = GroupLayout(),
-        pages: Bool = false
+        pages: Bool = false,
+        origin: CopyOrigin? = nil
     ) {
         self.kind = kind
         self.span = span
@@ -189,6 +190,7 @@ public struct Element: Sendable {
         self.subtreeEnd = subtreeEnd
         self.layout = layout
         self.pages = pages
+        self.origin = origin
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -100,11 +100,6 @@ public struct AccessibilityView: Sendable {
     }
 }
 
-extension AccessibilityView {
-    /// §2 rule 3: an adjustable group's options are its controls (buttons), in order.
-    static func isOption(_ element: Element) -> Bool { element.kind == .button }
-}
-
 private struct Builder {
     let elements: [Element]
     let voiceOver: Bool
@@ -323,7 +318,7 @@ private struct Builder {
         node.container = container
         for index in (group + 1)..<end {
             placements[index] = .vanished(into: nodeIndex)
-            if adjustable && AccessibilityView.isOption(elements[index]) {
+            if adjustable && elements[index].isOption {
                 placements[index] = .option(node: nodeIndex, index: node.options.count)
                 // The selected option is read from the drawn controls, whatever VoiceOver is told.
                 if elements[index].accessibility.traits.contains(.selected) { node.selectedOption = node.options.count }

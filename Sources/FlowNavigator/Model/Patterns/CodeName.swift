@@ -21,7 +21,7 @@ public enum CodeName {
             for label in element.distinctLabels where readsAsCode(label) {
                 diagnostics.append(
                     context.warning(
-                        .codeName, "the label '\(label)' reads as code", at: element.span,
+                        .codeName, "the label '\(label)' reads as code", on: element,
                         help: "name it in words a person says, like 'Sign Out'"))
             }
         }

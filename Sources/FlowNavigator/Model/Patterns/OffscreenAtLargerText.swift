@@ -30,7 +30,7 @@ enum OffscreenAtLargerText {
             diagnostics.append(
                 context.warning(
                     .offscreenAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is below the bottom of screen '\(context.screen.name)'",
-                    at: element.span, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
+                    on: element, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
         }
         return diagnostics
     }
