@@ -77,7 +77,7 @@ public enum Checker {
                     expansion.expands(file: fileIndex, screen: index)
                     ? builder.check(expansion.expand(file: fileIndex, screen: index), in: files)
                     : builder.check(files[fileIndex].screens[index].elements)
-                return (elements: elements, diagnostics: builder.diagnostics)
+                return (elements: CellRows.complete(elements), diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {

@@ -27,7 +27,7 @@ extension ElementChecker {
         case .adjustable: return (attribute, "'adjustable'")
         case .traits(let names):
             // An unknown trait is reported as one already.
-            let declared = names.first { name in Trait(rawValue: name.text).map { $0 != .tabBar && $0 != .modal } ?? false }
+            let declared = names.first { name in Trait(rawValue: name.text).map { !$0.isBar && $0 != .modal } ?? false }
             guard let trait = declared else { return nil }
             return (attribute, "trait '\(trait.text)'")
         default: return nil

@@ -19,11 +19,11 @@ extension ElementChecker {
 }
 
 extension GroupLayout {
-    /// The layout as written, with a tab bar pinned (navigator-model.md §9.1: a group with
-    /// `traits tab-bar` is pinned).
+    /// The layout as written, with a bar pinned (navigator-model.md §9.1: a group with
+    /// `traits tab-bar` is pinned; §10.2: so is a navigation bar or toolbar).
     static func of(_ written: GroupLayout, kind: ElementKind, traits: TraitSet) -> GroupLayout {
         var layout = written
-        if kind == .group, traits.contains(.tabBar) { layout.pinned = true }
+        if kind == .group, traits.isBar { layout.pinned = true }
         return layout
     }
 }

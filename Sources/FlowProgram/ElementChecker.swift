@@ -100,6 +100,7 @@ struct ElementChecker {
         var safeAreaSpan: Span?
         var layout = GroupLayout()
         var reflowsSpan: Span?
+        var accessory: Accessory?
         for index in attributes.indices {
             let attribute = attributes[index]
             noteDuplicate(attribute, &seen, among: attributes)
@@ -144,6 +145,13 @@ struct ElementChecker {
             case .layout(let word):
                 applyLayout(word, attribute.span, kind: kind, to: &layout)
                 if word == .reflows, reflowsSpan == nil { reflowsSpan = attribute.span }
+            case .accessory(let word, let target):
+                if kind != .cell {
+                    report(
+                        .problem(.invalidAttribute), "'accessory' sits at a list cell's trailing edge, but \(kind.withArticle) is not a cell",
+                        attribute.span, help: "write the row as 'cell \"…\" accessory \(word.rawValue)'")
+                }
+                accessory = Accessory(kind: word, destination: resolve(target), span: attribute.span)
             case .pages:
                 if kind != .group {
                     report(
@@ -188,12 +196,18 @@ struct ElementChecker {
         }
         // Read from `base` before it is handed to the element, so that it is moved, not copied.
         let groupLayout = GroupLayout.of(layout, kind: kind, traits: base.traits)
-        return Element(
+        if kind == .cell {
+            CellRows.declare(accessory, destination: destination, on: &base)
+            CellRows.declare(accessory, destination: destination, on: &voiceOver)
+        }
+        var checked = Element(
             kind: kind, span: element.kindSpan, text: (copy text)?.text, icon: (copy icon)?.text, inputs: inputs,
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
             layout: groupLayout, pages: pages, segmented: segmented, contextMenu: contextMenu, origin: position.origin)
+        if kind == .cell { checked.accessory = accessory }
+        return checked
     }
 
     /// The attributes with their strings filled; the same array when none has a `{`, so that

@@ -68,10 +68,17 @@ extension ElementKind {
             KindModel(
                 text: .visible, isControl: true, holdsValue: false, children: .options, showsIcon: true, adjusting: .never,
                 touch: .tap, keyboard: .space, largerText: .control, role: .popUpButton)
+        // §10.1: a list row, one element: its string the text label, the texts under it its
+        // detail texts (its value); activated like a button by every method; what VoiceOver calls
+        // it, its traits say (a chevron's `button`, a switch's `toggle`); its hit region the row.
+        case .cell:
+            KindModel(
+                text: .visible, isControl: true, holdsValue: false, children: .cellContents, showsIcon: false, adjusting: .never,
+                touch: .tap, keyboard: .space, largerText: .control, role: nil)
         }
     }
     /// The kinds whose rows say `holdsElements`, in the order messages have always named them
     /// ("only group, link, button, picker and menu hold elements"); `ElementKindTests` keeps the two
     /// equal.
-    public static let holdersInMessages: [ElementKind] = [.group, .link, .button, .picker, .menu]
+    public static let holdersInMessages: [ElementKind] = [.group, .link, .button, .picker, .menu, .cell]
 }

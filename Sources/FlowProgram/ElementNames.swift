@@ -11,6 +11,15 @@ extension Element {
         for input in inputs { body(input) }
     }
 
+    /// Its distinct labels, in order: the one for every method, then VoiceOver's if it differs;
+    /// what the label checks read (Label Soup, Code Name).
+    public var distinctLabels: [String] {
+        var labels: [String] = []
+        if let label = accessibility.label { labels.append(label) }
+        if let label = voiceOverAccessibility.label, !labels.contains(label) { labels.append(label) }
+        return labels
+    }
+
     /// Whether the element answers to `name` as a control (`forEachControlName` as a test).
     public func offersControlName(_ name: String) -> Bool {
         var found = false

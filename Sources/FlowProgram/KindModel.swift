@@ -31,6 +31,9 @@ public struct KindModel: Sendable, Equatable {
         case wrappedRow
         /// Its options, buttons offered after it is activated (§4b: a picker).
         case options
+        /// Its detail texts, read as its value, and controls that are elements of their own
+        /// after it (§10.1: a list cell).
+        case cellContents
     }
 
     /// Whether and how it is adjusted (§4b, §9.2).
@@ -101,8 +104,8 @@ public struct KindModel: Sendable, Equatable {
     public let keyboard: KeyboardOperation
     public let largerText: LargerTextSizing
     /// What VoiceOver says after its name and value (§3, §4b); nil for a kind it says nothing of
-    /// (a text, a group). A kind that is no control but has the `button` or `link` trait is
-    /// called that.
+    /// (a text, a group) or a control called what its traits say (a cell, §10.1). A kind that
+    /// is no control but has the `button` or `link` trait is called that.
     public let role: SpokenRole?
 
     /// What the checker asks of its name (`missing-name`).
@@ -125,7 +128,7 @@ public struct KindModel: Sendable, Equatable {
     public var holdsElements: Bool {
         switch children {
         case .none, .linksInSentence: false
-        case .members, .wrappedRow, .options: true
+        case .members, .wrappedRow, .options, .cellContents: true
         }
     }
 

@@ -74,6 +74,14 @@ public struct Action: Sendable {
     public let span: Span
 }
 
+/// What sits at a cell's trailing edge (`accessory WORD [-> "Screen"]`, navigator-model.md §10.1).
+public struct Accessory: Sendable {
+    public let kind: CellAccessory
+    /// Where its "More Info" button leads, for `info` and `detail-disclosure`.
+    public let destination: Int?
+    public let span: Span
+}
+
 public struct Gesture: Sendable {
     public let kind: GestureKind
     public let name: String
@@ -128,14 +136,17 @@ public struct Element: Sendable {
     public let segmented: Bool
     /// The items of its system context menu, in order (`context-menu`, §10.3).
     public let contextMenu: [Action]
-    /// What every method but VoiceOver is told.
-    public let accessibility: Accessibility
+    /// What every method but VoiceOver is told; a cell's value and actions are completed from its
+    /// detail texts and accessory once its screen is checked (`CellRows`, §10.1).
+    public internal(set) var accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
-    public let voiceOverAccessibility: Accessibility
-    public let parent: Int?
+    public internal(set) var voiceOverAccessibility: Accessibility
+    /// `accessory WORD` on a cell (navigator-model.md §10.1).
+    public internal(set) var accessory: Accessory? = nil
+    public internal(set) var parent: Int?
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
-    public let subtreeEnd: Int
+    public internal(set) var subtreeEnd: Int
     /// The copy it belongs to, for an element a `use` or a `repeat` made (§9.1); nil for a line
     /// written once in its screen.
     public let origin: CopyOrigin?

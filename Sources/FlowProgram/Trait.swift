@@ -15,4 +15,10 @@ public enum Trait: String, Sendable, CaseIterable, Hashable {
     case allowsDirectInteraction = "allows-direct-interaction"
     case causesPageTurn = "causes-page-turn"
     case modal
+    // Bars (navigator-model.md §10.2).
+    case navigationBar = "navigation-bar"
+    case toolbar
+
+    /// A bar's trait: it says where a group stands, not what it is, and pins it (§9.1, §10.2).
+    public var isBar: Bool { self == .tabBar || self == .navigationBar || self == .toolbar }
 }

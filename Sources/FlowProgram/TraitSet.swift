@@ -14,6 +14,9 @@ public struct TraitSet: Sendable, Hashable, ExpressibleByArrayLiteral {
     public func contains(_ trait: Trait) -> Bool { bits & trait.bit != 0 }
 
     public mutating func insert(_ trait: Trait) { bits |= trait.bit }
+
+    /// A tab bar, navigation bar or toolbar (navigator-model.md §9.1, §10.2).
+    public var isBar: Bool { contains(.tabBar) || contains(.navigationBar) || contains(.toolbar) }
 }
 
 extension Trait {
@@ -40,6 +43,8 @@ extension Trait {
         case .allowsDirectInteraction: position = 16
         case .causesPageTurn: position = 17
         case .modal: position = 18
+        case .navigationBar: position = 19
+        case .toolbar: position = 20
         }
         return 1 << position
     }

@@ -47,13 +47,17 @@ import Testing
         }
     }
 
-    /// §4, §5: friction under 44 pt, a blocker under 28 pt except for Pointer.
+    /// §10.5: friction with a side under 44 pt; a blocker when the shorter side is under 24 pt and
+    /// the longer under 44, except for Pointer; the standard parts' regions are never small.
     @Test func smallTargetCosts() {
-        #expect(SmallTarget.cost(ofSide: 44, for: .touch) == .ok)
-        #expect(SmallTarget.cost(ofSide: 43.5, for: .touch) == .friction)
-        #expect(SmallTarget.cost(ofSide: 27, for: .touch) == .blocker(nil))
-        #expect(SmallTarget.cost(ofSide: 27, for: .largerText) == .blocker(nil))
-        #expect(SmallTarget.cost(ofSide: 27, for: .pointer) == .friction)
+        #expect(SmallTarget.cost(of: (44, 44), for: .touch) == .ok)
+        #expect(SmallTarget.cost(of: nil, for: .touch) == .ok)
+        #expect(SmallTarget.cost(of: (43.5, 60), for: .touch) == .friction)
+        #expect(SmallTarget.cost(of: (24, 24), for: .touch) == .friction)
+        #expect(SmallTarget.cost(of: (271, 21), for: .touch) == .friction)
+        #expect(SmallTarget.cost(of: (23, 30), for: .touch) == .blocker(nil))
+        #expect(SmallTarget.cost(of: (23, 30), for: .largerText) == .blocker(nil))
+        #expect(SmallTarget.cost(of: (23, 30), for: .pointer) == .friction)
     }
 
     /// The verdicts agree with §4's rule, which the path code no longer applies on its own: a

@@ -31,6 +31,9 @@ public struct Node: Sendable {
     /// A link inside a text (navigator-model.md §9.3): no stop of its own for any method; VoiceOver
     /// reaches it with the Links rotor.
     public var inlineLink = false
+    /// A cell whose activation only selects its row: no `->` of its own and no switch
+    /// (navigator-model.md §10.1), so a custom action is its primary way to act.
+    public var selectsOnly = false
 }
 
 public struct NodeAction: Sendable {
@@ -163,6 +166,14 @@ private struct Builder {
                 index = end
                 continue
             }
+            if element.kind == .text, let cell = element.parent, elements[cell].kind.model.children == .cellContents,
+                case .node(let node) = placements[cell]
+            {
+                // §10.1: a cell's detail texts are its value, no stops of their own.
+                for merged in index..<end { placements[merged] = .merged(into: node) }
+                index = end
+                continue
+            }
             switch element.kind.model.children {
             case .members:
                 switch read(index, { $0.grouping }) {
@@ -194,7 +205,8 @@ private struct Builder {
             case .options:
                 picker(index, container: container)
                 index = end
-            case .none, .linksInSentence, .wrappedRow:
+            case .none, .linksInSentence, .wrappedRow, .cellContents:
+                // §10.1: a cell is one element; the controls under it are elements after it.
                 leaf(index, container: container)
                 index += 1
             }
@@ -229,6 +241,7 @@ private struct Builder {
         node.container = container
         node.disabled = traits.contains(.notEnabled)
         node.inlineLink = InlineLink.isInline(index, in: elements)
+        node.selectsOnly = element.kind == .cell && element.destination == nil && element.accessory?.kind != .switch
         nodes.append(node)
         placements[index] = .node(nodes.count - 1)
     }

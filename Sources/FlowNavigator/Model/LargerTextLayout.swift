@@ -98,8 +98,9 @@ struct LargerTextLayout {
             tops[index] = y
             if element.kind == .group && element.layout.pinned && !pinned[index] {
                 pinned[index] = true
+                // §9.1, §10.2: a bar's items never grow (the Large Content Viewer instead).
                 let tabBar = element.accessibility.traits.contains(.tabBar)
-                keepsSize[index] = tabBar
+                keepsSize[index] = element.accessibility.traits.isBar
                 frames.append(Frame(end: element.subtreeEnd, savedY: y, fixedHeight: tabBar ? LargerTextLayout.tabBarHeight : nil))
                 y = 0
                 tops[index] = 0

@@ -69,11 +69,13 @@ public struct PathCompiler {
                 shown = [:]
             }
             var best: Way?
+            // §4's last tie-break: a control before an action, whatever their reading order.
+            var bestIsAction = false
             var failures: [Finding] = []
             // Every way of doing the step competes here (§4): each candidate's, the system's
             // escape, `back`. A way that reaches an element on a pager's page shows that page
             // (§9.3), unless it says which pages it leaves shown.
-            func consider(_ attempt: Attempt, reaching element: Int?) {
+            func consider(_ attempt: Attempt, reaching element: Int?, through affordance: Affordance.Kind = .activation) {
                 switch attempt {
                 case .way(var way):
                     if way.shown == nil, let element, let place = pagers.place(of: element) {
@@ -81,7 +83,11 @@ public struct PathCompiler {
                         pages[place.pager] = place.page
                         way.shown = pages
                     }
-                    if best.map({ way.rank < $0.rank }) ?? true { best = way }
+                    let isAction = affordance != .activation
+                    if best.map({ way.rank < $0.rank || (way.rank == $0.rank && bestIsAction && !isAction) }) ?? true {
+                        best = way
+                        bestIsAction = isAction
+                    }
                 case .dead(let end):
                     if !failures.contains(end.finding) { failures.append(end.finding) }
                 }
@@ -99,13 +105,15 @@ public struct PathCompiler {
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
                 for candidate in step.candidates {
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen)
-                    consider(ways.attempt(reach, step: step), reaching: candidate.element)
+                    consider(ways.attempt(reach, step: step), reaching: candidate.element, through: candidate.kind)
                 }
             } else {
                 let layout = profile == .largerText ? screens.layout(screen) : nil
                 var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
-                for candidate in step.candidates { consider(ways.attempt(candidate, step: step), reaching: candidate.element) }
+                for candidate in step.candidates {
+                    consider(ways.attempt(candidate, step: step), reaching: candidate.element, through: candidate.kind)
+                }
             }
             if let escape = escapeWay(step, writer: writer, focus: focus) { consider(.way(escape), reaching: nil) }
             guard var way = best else {
@@ -123,10 +131,11 @@ public struct PathCompiler {
                 shownAfter.append(shown)
             }
             if let destination = step.destination, destination != screen {
+                let tab = focus.flatMap { tabActivated($0, on: screen, profile, channels) }
                 show(destination)
                 // `back` returns focus and the pages where the step that left the screen had them.
                 if case .back = step.kind { continue }
-                focus = firstFocus(screen, profile, channels)
+                focus = firstFocus(screen, profile, channels, afterTab: tab)
                 shown = [:]
             }
         }
@@ -141,15 +150,39 @@ public struct PathCompiler {
             complete: reachedEnd)
     }
 
-    /// Where focus starts when a screen appears: on the element its `focus "Name"` names, for the
-    /// methods that keep a focus (navigator-model.md §9.1); nil for the first stop.
-    private func firstFocus(_ screen: Int, _ profile: Profile, _ channels: Channels) -> Int? {
-        guard channels.accessibilityTree, let element = program.screens[screen].focus else { return nil }
+    /// Where focus starts when a screen appears, for the methods that keep a focus: on the element
+    /// its `focus "Name"` names (navigator-model.md §9.1); else, for VoiceOver after a tab, on that
+    /// tab of the new screen, and else on the first stop after a navigation bar (§10.2); nil for
+    /// the first stop.
+    private func firstFocus(_ screen: Int, _ profile: Profile, _ channels: Channels, afterTab tab: String? = nil) -> Int? {
+        guard channels.accessibilityTree else { return nil }
         let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
+        guard let element = program.screens[screen].focus else {
+            if profile == .voiceover, let tab, let item = Bars.tab(named: tab, in: program.screens[screen]),
+                case .node(let node) = flat.view.placements[item]
+            {
+                return node
+            }
+            guard let start = Bars.afterNavigationBar(in: program.screens[screen]) else { return nil }
+            switch profile {
+            case .voiceover: return Bars.firstStop(of: flat.voiceOverStops.order, from: start, in: flat.view)
+            case .switchControl: return Bars.firstStop(of: flat.scan.top, from: start, in: flat.view)
+            case .keyboard: return Bars.firstStop(of: flat.keyboardStops.order, from: start, in: flat.view)
+            default: return nil
+            }
+        }
         guard case .node(let node) = flat.view.placements[element] else { return nil }
         // Switch Control's highlight starts on a scan stop; on anything else it starts as usual.
         if profile == .switchControl, !flat.scan.isStop(node) { return nil }
         return node
+    }
+
+    /// The tab bar item VoiceOver activated on `screen` when focus is on it (§10.2), by name.
+    private func tabActivated(_ node: Int, on screen: Int, _ profile: Profile, _ channels: Channels) -> String? {
+        guard profile == .voiceover else { return nil }
+        let flat = screens.flat(screen, voiceOver: channels.voiceOverRunning)
+        guard node < flat.view.nodes.count else { return nil }
+        return Bars.tabName(of: flat.view.nodes[node].element, in: program.screens[screen])
     }
 
     /// The tree driver in the words of the writer's method; `rotor` is VoiceOver's rotor setting

@@ -24,7 +24,14 @@ enum Speech {
             // A control kind says its own role; a button, or another kind made a control by a
             // trait, is called what its traits say.
             if element.kind.model.isControl, let role = element.kind.model.role, role != .button { return role }
-            return element.accessibility.traits.contains(.link) ? .link : .button
+            let traits = element.accessibility.traits
+            if traits.contains(.link) { return .link }
+            // A control kind without a role of its own is called what its traits say (§10.1: a
+            // cell is a "button" only with the `button` trait, a switch's cell a switch button).
+            if element.kind.model.isControl && element.kind.model.role == nil {
+                return traits.contains(.toggle) ? .switchButton : traits.contains(.button) ? .button : nil
+            }
+            return .button
         }
     }
 

@@ -126,8 +126,8 @@ final class TreeVocabulary: Sendable {
     enum PatternUse {
         case never
         case always
-        /// Only when the action is the node's only way to act (Switch Control: "ok, friction if
-        /// primary").
+        /// Only when the action is the node's only way to act, or its activation only selects a
+        /// cell's row (Switch Control: "ok, friction if primary"; §10.1).
         case whenPrimary
     }
 

@@ -127,9 +127,12 @@ struct TreeWays {
                 // Mystery Icon: a control with no name is heard only as "button" (§5).
                 steps.append(writer.step(kind, target: said, pattern: .mysteryIcon, element: element))
             } else {
-                // A name read several times on one screen is friction (§4).
+                // A name read several times on one screen is friction (§4), as is a name that reads
+                // as code (§10.6): both on the step whose target has the name.
                 let repeated = checksNames && isReadSeveralTimes(node)
-                steps.append(writer.step(kind, target: said, pattern: repeated ? .duplicateVoiceCommand : nil, element: element))
+                let code = checksNames && target.name.map(CodeName.readsAsCode) == true
+                let pattern: Pattern? = repeated ? .duplicateVoiceCommand : code ? .codeName : nil
+                steps.append(writer.step(kind, target: said, pattern: pattern, element: element))
             }
             if let confirm { steps.append(writer.step(confirm.kind, target: confirm.target, element: element)) }
         case .byName:
@@ -146,7 +149,7 @@ struct TreeWays {
         case .press(let press): kind = press
         case .showActions: kind = .say(.showActions(for: target))
         }
-        let applies = open.pattern == .always || (open.pattern == .whenPrimary && view.nodes[node].activation == nil)
+        let applies = open.pattern == .always || (open.pattern == .whenPrimary && (view.nodes[node].activation == nil || view.nodes[node].selectsOnly))
         return writer.step(kind, target: target, pattern: applies ? pattern : nil, unverified: open.unverified, element: element)
     }
 

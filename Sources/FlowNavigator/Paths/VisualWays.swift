@@ -122,9 +122,9 @@ struct VisualWays {
     /// A tap or click, with the Small Target check (§4, §5).
     func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
-        let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
         return writer.step(
-            verb, target: Speech.visible(element), pattern: .smallTarget, cost: SmallTarget.cost(ofSide: side, for: profile),
+            verb, target: Speech.visible(element), pattern: .smallTarget,
+            cost: SmallTarget.cost(of: SmallTarget.hitRegion(of: element), for: profile),
             element: index)
     }
 

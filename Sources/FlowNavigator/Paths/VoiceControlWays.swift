@@ -41,7 +41,10 @@ struct VoiceControlWays {
         if isShared(utterance) {
             return numbers(element, pattern: .duplicateVoiceCommand, into: &steps)
         }
-        steps.append(writer.step(.say(.tap(.name(utterance))), target: .name(utterance), unverified: unverified, element: element))
+        // §10.6: a name that reads as code is friction on the step whose target has it.
+        let code: Pattern? = CodeName.readsAsCode(utterance) ? .codeName : nil
+        steps.append(
+            writer.step(.say(.tap(.name(utterance))), target: .name(utterance), pattern: code, unverified: unverified, element: element))
     }
 
     /// "Show numbers", then "Tap ‹n›": two utterances, and the user must find the number by

@@ -53,6 +53,7 @@ public enum PatternGuide {
         case .leakyModal: .leakyModal
         case .hiddenContextMenu: .hiddenContextMenu
         case .draggingMovement: .draggingMovement
+        case .codeName: .codeName
         }
     }
 

@@ -7,9 +7,11 @@ extension Explanation {
             A tap target smaller than 44 × 44 points, the minimum in Apple's Human Interface
             Guidelines. A small close button or a tight row of icons is hard to hit with a tremor,
             with limited dexterity or with low vision, and a pointer must land on it precisely.
-            flowmap counts a target under \(SmallTarget.format(SmallTarget.frictionBelow)) pt as friction, \
-            and under \(SmallTarget.format(SmallTarget.blockerBelow)) pt as a blocker for Touch
-            and Larger Text. What must grow is the hit area, not the drawing: the icon can stay small
+            flowmap judges the hit region: a target with a side under \(SmallTarget.format(SmallTarget.frictionBelow)) pt \
+            is friction, and one whose shorter side is under \(SmallTarget.format(SmallTarget.blockerBelow)) pt \
+            (WCAG 2.2's minimum) and longer side under \(SmallTarget.format(SmallTarget.frictionBelow)) pt \
+            a blocker for Touch and Larger Text. A list cell's row, its accessory and a standard bar
+            item are never small. What must grow is the hit area, not the drawing: the icon can stay small
             inside a larger tappable frame.
             """,
         swiftUI: #"""

@@ -23,6 +23,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case leakyModal = "Leaky Modal"
     case hiddenContextMenu = "Hidden Context Menu"
     case draggingMovement = "Dragging Movement"
+    case codeName = "Code Name"
 
     /// The name as the spec writes it ("Swipe Trap").
     public var name: String { rawValue }
@@ -51,6 +52,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .leakyModal: "leaky-modal"
         case .hiddenContextMenu: "hidden-context-menu"
         case .draggingMovement: "dragging-movement"
+        case .codeName: "code-name"
         }
     }
 

@@ -12,6 +12,9 @@ public enum Keyword: String, Sendable, CaseIterable {
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
     // navigator-model.md §10.3.
     case menu
+    // List cells and their accessories (navigator-model.md §10.1).
+    case cell, accessory, disclosure, checkmark, `switch`, info
+    case detailDisclosure = "detail-disclosure"
     // Attributes (those that are not also element kinds).
     case label, value, hint, input, traits, size, hidden, combine, contain, ignore, adjustable
     case action

@@ -471,25 +471,16 @@ public struct Parser {
             guard let destination = parseOptionalDestination() else { return nil }
             kind = .gesture(gesture, name, destination: destination)
         case .edge:
-            guard let edgeToken = peek(), edgeToken.kind == .word else {
-                error(.problem(.expectedToken), "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
-                return nil
-            }
-            guard let edge = Edge(edgeToken.keyword) else {
-                let edgeWord = wordText(edgeToken) ?? ""
-                let help = Suggestion.help(for: edgeWord, among: Edge.allCases.map(\.rawValue))
-                error(
-                    .problem(.unknownEdge), "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
-                    help: help ?? "edges: " + Edge.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            cursor += 1
+            guard let edge = parseClosedWord(after: "edge", what: "an edge", Edge.init, unknown: .unknownEdge) else { return nil }
             kind = .edge(edge)
         case .safeArea: kind = .safeArea
         case .truncates: kind = .truncates
         case .fixedHeight: kind = .fixedHeight
         case .pages: kind = .pages
         case .segmented: kind = .segmented
+        case .accessory:
+            guard let accessory = parseAccessory() else { return nil }
+            kind = accessory
         case .when: return nil  // Handled by parseAttributes.
         case .escape: kind = .escape
         case .range:

@@ -72,6 +72,7 @@ extension Attribute {
         case .action(let name, let destination), .swipeAction(let name, let destination), .contextMenu(let name, let destination):
             return has(name) || destination.map(has) == true
         case .gesture(_, let name, let destination): return has(name) || destination.map(has) == true
+        case .accessory(_, let destination): return destination.map(has) == true
         default: return false
         }
     }
@@ -90,6 +91,7 @@ extension Attribute {
         case .contextMenu(let name, let destination): filled = .contextMenu(fill(name), destination: destination.map(fill))
         case .gesture(let gesture, let name, let destination):
             filled = .gesture(gesture, fill(name), destination: destination.map(fill))
+        case .accessory(let accessory, let destination): filled = .accessory(accessory, destination: destination.map(fill))
         default: return self
         }
         return Attribute(filled, span)

@@ -85,6 +85,7 @@ public enum SyntaxDump {
         case .contextMenu(let name, let destination): "context-menu \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
+        case .accessory(let accessory, let destination): "accessory \(accessory.rawValue)\(arrow(destination))"
         case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages, .segmented: attribute.keyword
         case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }

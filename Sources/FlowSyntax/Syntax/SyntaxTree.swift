@@ -41,6 +41,9 @@ public struct Attribute: Sendable {
         case segmented
         /// `context-menu "Item" [-> "Screen"]`: an item of the element's context menu (§10.3).
         case contextMenu(Name, destination: Name?)
+        /// `accessory WORD [-> "Screen"]` on a cell; the `->` only after a "More Info" button
+        /// (navigator-model.md §10.1).
+        case accessory(CellAccessory, destination: Name?)
     }
 
     public let kind: Kind
@@ -78,6 +81,7 @@ public struct Attribute: Sendable {
         case .pages: "pages"
         case .segmented: "segmented"
         case .contextMenu: "context-menu"
+        case .accessory: "accessory"
         }
     }
 }

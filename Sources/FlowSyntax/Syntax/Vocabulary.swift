@@ -7,6 +7,8 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case header, text, image, button, link, group, toggle, field, slider, stepper, picker
     // navigator-model.md §10.3.
     case menu
+    // navigator-model.md §10.1.
+    case cell
 
     /// The kind with its indefinite article, for messages: "an image", "a button".
     public var withArticle: String {
@@ -52,6 +54,19 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     // Segmented controls and context menus (navigator-model.md §10.3).
     case segmented
     case contextMenu = "context-menu"
+    // navigator-model.md §10.1.
+    case accessory
+}
+
+/// What sits at a list cell's trailing edge (`accessory WORD`, navigator-model.md §10.1).
+public enum CellAccessory: String, Sendable, CaseIterable {
+    case disclosure, checkmark
+    case `switch`
+    case info
+    case detailDisclosure = "detail-disclosure"
+
+    /// A "More Info" button of its own, which an `->` after the word leads from.
+    public var isInfoButton: Bool { self == .info || self == .detailDisclosure }
 }
 
 /// The words that start a task line.
@@ -92,6 +107,7 @@ extension ElementKind {
         case .stepper: self = .stepper
         case .picker: self = .picker
         case .menu: self = .menu
+        case .cell: self = .cell
         default: return nil
         }
     }
@@ -129,6 +145,7 @@ extension AttributeKeyword {
         case .pages: self = .pages
         case .segmented: self = .segmented
         case .contextMenu: self = .contextMenu
+        case .accessory: self = .accessory
         default: return nil
         }
     }
@@ -171,6 +188,19 @@ extension GestureKind {
         case .swipe: self = .swipe
         case .drag: self = .drag
         case .pinch: self = .pinch
+        default: return nil
+        }
+    }
+}
+
+extension CellAccessory {
+    public init?(_ keyword: Keyword?) {
+        switch keyword {
+        case .disclosure: self = .disclosure
+        case .checkmark: self = .checkmark
+        case .switch: self = .switch
+        case .info: self = .info
+        case .detailDisclosure: self = .detailDisclosure
         default: return nil
         }
     }

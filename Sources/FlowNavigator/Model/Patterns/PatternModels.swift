@@ -18,6 +18,7 @@ extension Pattern {
         case .offscreenAtLargerText: OffscreenAtLargerText.model
         case .overGroupedControl: OverGroupedControl.model
         case .labelSoup: LabelSoup.model
+        case .codeName: CodeName.model
         case .stateInLabel: StateInLabel.model
         case .selectedAsValue: SelectedAsValue.model
         case .clippedAtLargerText: ClippedAtLargerText.model

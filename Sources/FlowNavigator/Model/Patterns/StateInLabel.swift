@@ -28,10 +28,26 @@ enum StateInLabel {
         return diagnostics
     }
 
-    /// The first state word of the label, else its last word if that is "on" or "off";
-    /// lower-cased. Words are runs of letters.
+    /// The first state word of the label, else its last word or a word after a comma if that is
+    /// "on" or "off"; lower-cased. Words are runs of letters; a word followed by a colon is a
+    /// caption's, not state ("Published on: 1932", §10.6).
     static func stateWord(in label: String) -> String? {
-        let words = label.lowercased().split { !$0.isLetter }.map(String.init)
-        return words.first(where: stateWords.contains) ?? words.last.flatMap { trailingStateWords.contains($0) ? $0 : nil }
+        let lowered = label.lowercased()
+        var words: [(word: String, afterComma: Bool)] = []
+        var afterComma = false
+        var rest = Substring(lowered)
+        while let start = rest.firstIndex(where: \.isLetter) {
+            if rest[..<start].contains(",") { afterComma = true }
+            let end = rest[start...].firstIndex { !$0.isLetter } ?? rest.endIndex
+            let captioned = rest[end...].first == ":"
+            if !captioned { words.append((String(rest[start..<end]), afterComma)) }
+            afterComma = false
+            rest = rest[end...]
+        }
+        if let found = words.first(where: { stateWords.contains($0.word) }) { return found.word }
+        let trailing = words.enumerated().first { position, entry in
+            trailingStateWords.contains(entry.word) && (entry.afterComma || position == words.count - 1)
+        }
+        return trailing?.element.word
     }
 }
