@@ -31,7 +31,7 @@ import Testing
         String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    /// The rows of issue 9's table that need only components and repeats: their cells are left to
+    /// The rows of real-screens.flow's table that need only components and repeats: their cells are left to
     /// the tab bar, Voice Control's double tap and the rotor; here the expanded screens must
     /// compile exactly as the hand-written ones.
     @Test func componentsAndRepeatsGiveTheJSONOfTheScreensWrittenOut() throws {
@@ -43,7 +43,7 @@ import Testing
         // The same problems (the two files' lines differ); the copies of one line that warn
         // alike are told once (grammar.md 6.4), where the rows written out by hand warn at each
         // of their lines. That the copies are the same elements as the rows written out is
-        // ComponentExpansionTests' realScreensExpandToWhatWritingThemOutGives.
+        // ComponentExpansionTests' componentsExpandToWhatWritingThemOutGives.
         let problems = { (document: [String: Any]) in
             ((document["diagnostics"] as? [[String: Any]]) ?? []).map {
                 "\($0["id"] as? String ?? "") \($0["message"] as? String ?? "")"

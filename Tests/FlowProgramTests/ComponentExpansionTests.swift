@@ -17,7 +17,7 @@ import FlowSyntax
         ParallelFrontendTests.summary(files, parallel: parallel)
     }
 
-    @Test func realScreensExpandToWhatWritingThemOutGives() throws {
+    @Test func componentsExpandToWhatWritingThemOutGives() throws {
         let expanded = Self.elements([try Self.file("components.flow")])
         let byHand = Self.elements([try Self.file("by-hand.flow")])
         #expect(expanded == byHand)
