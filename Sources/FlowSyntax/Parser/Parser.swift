@@ -448,38 +448,16 @@ public struct Parser {
             guard let destination = parseOptionalDestination() else { return nil }
             kind = keyword == .action ? .action(name, destination: destination) : .swipeAction(name, destination: destination)
         case .gesture:
-            guard let gestureToken = peek(), gestureToken.kind == .word else {
-                error(
-                    .problem(.expectedToken), "expected a gesture after 'gesture', found \(describe(peek()))", peekStart(), peekEnd(),
-                    help: "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            guard let gesture = GestureKind(gestureToken.keyword) else {
-                let gestureWord = wordText(gestureToken) ?? ""
-                let help = Suggestion.help(for: gestureWord, among: GestureKind.allCases.map(\.rawValue))
-                error(
-                    .problem(.unknownGesture), "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
-                    help: help ?? "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            cursor += 1
+            guard
+                let gesture = parseClosedWord(
+                    GestureKind.self, after: "gesture", what: "a gesture", plural: "gestures", unknown: .unknownGesture)
+            else { return nil }
             guard let name = expectString(after: "gesture \(gesture.rawValue)") else { return nil }
             guard let destination = parseOptionalDestination() else { return nil }
             kind = .gesture(gesture, name, destination: destination)
         case .edge:
-            guard let edgeToken = peek(), edgeToken.kind == .word else {
-                error(.problem(.expectedToken), "expected an edge after 'edge', found \(describe(peek()))", peekStart(), peekEnd())
-                return nil
-            }
-            guard let edge = Edge(edgeToken.keyword) else {
-                let edgeWord = wordText(edgeToken) ?? ""
-                let help = Suggestion.help(for: edgeWord, among: Edge.allCases.map(\.rawValue))
-                error(
-                    .problem(.unknownEdge), "unknown edge '\(edgeWord)'", edgeToken.start, edgeToken.end,
-                    help: help ?? "edges: " + Edge.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            cursor += 1
+            guard let edge = parseClosedWord(Edge.self, after: "edge", what: "an edge", plural: "edges", unknown: .unknownEdge)
+            else { return nil }
             kind = .edge(edge)
         case .safeArea: kind = .safeArea
         case .truncates: kind = .truncates
