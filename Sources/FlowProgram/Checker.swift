@@ -19,25 +19,17 @@ public enum Checker {
 
         // Pass 1: screen names. A name is unique within its file; several files may each declare
         // one (§9.1), and the first in path order is the one `Program.screen(named:)` finds.
-        // Tables sized up front, so that they are never rehashed as they grow.
         var screenIndex: [String: Int] = [:]
-        screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
         // Only the names several files declare: most names are declared once, and need no list.
         var sameName: [String: [Int]] = [:]
         var perFile: [Int: [String: Int]] = [:]
-        // The loops in this function index the syntax rather than iterate it: iterating copies
-        // each screen and task, retaining everything in it.
-        // Each name is hashed once per table: `updateValue` finds and inserts in one lookup, and
-        // the rare name already there is put back.
         for (fileIndex, file) in files.enumerated() {
             var own: [String: Int] = [:]
-            own.reserveCapacity(file.screens.count)
-            for index in file.screens.indices {
-                let name = file.screens[index].name
+            for (index, screen) in file.screens.enumerated() {
+                let name = screen.name
                 if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
-                if let first = own.updateValue(declared.count, forKey: name.text) {
-                    own[name.text] = first
+                if let first = own[name.text] {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
@@ -46,9 +38,11 @@ public enum Checker {
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                if let first = screenIndex.updateValue(declared.count, forKey: name.text) {
-                    screenIndex[name.text] = first
+                own[name.text] = declared.count
+                if let first = screenIndex[name.text] {
                     sameName[name.text, default: [first]].append(declared.count)
+                } else {
+                    screenIndex[name.text] = declared.count
                 }
                 declared.append((fileIndex, index))
             }
@@ -63,7 +57,6 @@ public enum Checker {
 
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
-        screens.reserveCapacity(declared.count)
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
@@ -103,35 +96,30 @@ public enum Checker {
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
         let firstOffers = FirstOffers(screens)
-        var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
-            // One checker per file, its diagnostics taken after each task: made per task, it
-            // retained and released every table it holds once a task.
-            var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
-            return file.tasks.indices.map { index in
-                let task = checker.check(file.tasks[index])
-                defer { checker.diagnostics.removeAll() }
-                return (task: task, diagnostics: checker.diagnostics)
+        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
+            file.tasks.map { task in
+                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+                return (task: checker.check(task), diagnostics: checker.diagnostics)
             }
         }
         var tasks: [FlowTask] = []
         var taskNames: [String: Span] = [:]
-        taskNames.reserveCapacity(files.reduce(0) { $0 + $1.tasks.count })
         for (fileIndex, file) in files.enumerated() {
-            for taskIndex in file.tasks.indices {
-                let name = file.tasks[taskIndex].name
+            for (taskIndex, syntax) in file.tasks.enumerated() {
+                let name = syntax.name
                 if let problem = DeclaredName.check(name, "task") { diagnostics.append(problem) }
-                let duplicate = taskNames.updateValue(name.span, forKey: name.text)
-                if let first = duplicate {
-                    taskNames[name.text] = first
+                let checked = checkedTasks[fileIndex][taskIndex]
+                if let first = taskNames[name.text] {
                     diagnostics.append(
                         Diagnostic(
                             .problem(.duplicateTask), .error, "task '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
+                } else {
+                    taskNames[name.text] = name.span
+                    if let task = checked.task { tasks.append(task) }
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
-                // Moved out, not copied: a copy retains every array and string in the task.
-                if duplicate == nil, let checkedTask = checkedTasks[fileIndex][taskIndex].task.take() { tasks.append(checkedTask) }
-                diagnostics += checkedTasks[fileIndex][taskIndex].diagnostics
+                diagnostics += checked.diagnostics
             }
         }
         // Pass 1's index already maps each name to its first screen, as the program's does.

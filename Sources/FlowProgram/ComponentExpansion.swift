@@ -31,10 +31,8 @@ struct ComponentExpansion: Sendable {
     /// Whether the screen is expanded: it has a `use` or a `repeat`, and is within the budget.
     func expands(file: Int, screen: Int) -> Bool { budget.plans[file][screen] != nil }
 
-    /// What the strings of a placed element are filled with, and the copy it belongs to. A
-    /// class: every placement reads its context, and a struct's copy retained its arguments and
-    /// origin each time.
-    final class Context: Sendable {
+    /// What the strings of a placed element are filled with, and the copy it belongs to.
+    struct Context: Sendable {
         let arguments: [String]
         /// In a component's copy: `{k}` must have an argument.
         let inCopy: Bool

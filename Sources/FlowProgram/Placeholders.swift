@@ -25,125 +25,46 @@ enum Placeholders {
         return Name(filled, name.span)
     }
 
-    /// `text` with each placeholder filled; `missing` is told of each one that has no value.
+    /// `text` with each placeholder filled; `missing` is told of each one that has no value,
+    /// which stays as written.
     static func fill(_ text: String, arguments: [String], iteration: Int?, missing: (String) -> Void) -> String {
-        // The string's own bytes when it has them contiguously (every parsed string does): a
-        // copy of them into an array cost as much as the filling.
-        if let filled = text.utf8.withContiguousStorageIfAvailable({ fill($0, arguments: arguments, iteration: iteration, missing: missing) }) {
-            return filled
+        let bytes = Array(text.utf8)
+        var filled: [UInt8] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                index += 1
+                continue
+            }
+            let inside = bytes[(index + 1)..<close]
+            let value: String?
+            if inside.elementsEqual("n".utf8) {
+                value = iteration.map(String.init)
+                if value == nil { missing("n") }
+            } else if let number = argumentNumber(inside) {
+                value = number <= arguments.count ? arguments[number - 1] : nil
+                if value == nil { missing(String(number)) }
+            } else {
+                // Any other brace is text.
+                index += 1
+                continue
+            }
+            filled += bytes[start..<index]
+            filled += value.map { Array($0.utf8) } ?? Array(bytes[index...close])
+            index = close + 1
+            start = index
         }
-        return Array(text.utf8).withUnsafeBufferPointer { fill($0, arguments: arguments, iteration: iteration, missing: missing) }
+        filled += bytes[start...]
+        return String(decoding: filled, as: UTF8.self)
     }
 
-    private static func fill(
-        _ bytes: UnsafeBufferPointer<UInt8>, arguments: [String], iteration: Int?, missing: (String) -> Void
-    ) -> String {
-        // Measured first, then written once into the string's own storage: built in an array of
-        // bytes and then decoded, each filled string cost two allocations and a copy.
-        let number = iteration.map(String.init) ?? ""
-        var length = 0
-        var pieces = Pieces(bytes: bytes, arguments: arguments.count, hasIteration: iteration != nil)
-        while let piece = pieces.next() {
-            switch piece {
-            case .text(let range): length += range.count
-            case .argument(let position): length += arguments[position].utf8.count
-            case .iteration: length += number.utf8.count
-            case .missing: break
-            }
+    /// The k of `{k}`: one to four digits, from 1.
+    private static func argumentNumber(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard (1...4).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
         }
-        return String(unsafeUninitializedCapacity: length) { output in
-            var written = 0
-            var pieces = Pieces(bytes: bytes, arguments: arguments.count, hasIteration: iteration != nil)
-            while let piece = pieces.next() {
-                switch piece {
-                case .text(let range): written = copy(UnsafeBufferPointer(rebasing: bytes[range]), to: output, at: written)
-                case .argument(let position): written = copy(arguments[position].utf8, to: output, at: written)
-                case .iteration: written = copy(number.utf8, to: output, at: written)
-                case .missing(let name): missing(name)
-                }
-            }
-            return written
-        }
-    }
-
-    /// Copies `source` into `output` at `position`; the position after it.
-    private static func copy<Bytes: Collection<UInt8>>(_ source: Bytes, to output: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
-        var position = position
-        for byte in source {
-            output[position] = byte
-            position += 1
-        }
-        return position
-    }
-
-    private enum Piece {
-        /// Bytes of the string as written.
-        case text(Range<Int>)
-        /// `{k}`: the argument at this position.
-        case argument(Int)
-        /// `{n}`.
-        case iteration
-        /// A placeholder with no value (its text follows as a piece of its own).
-        case missing(String)
-    }
-
-    /// The pieces of a string with placeholders, in order.
-    private struct Pieces {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let arguments: Int
-        let hasIteration: Bool
-        private var start = 0
-        private var index = 0
-        /// The text of a missing placeholder, given after it.
-        private var pending: Range<Int>?
-        private var queued: Piece?
-
-        init(bytes: UnsafeBufferPointer<UInt8>, arguments: Int, hasIteration: Bool) {
-            self.bytes = bytes
-            self.arguments = arguments
-            self.hasIteration = hasIteration
-        }
-
-        mutating func next() -> Piece? {
-            if let piece = queued {
-                queued = nil
-                return piece
-            }
-            if let range = pending {
-                pending = nil
-                return .text(range)
-            }
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
-                    index += 1
-                    continue
-                }
-                let inside = bytes[(index + 1)..<close]
-                let piece: Piece
-                if inside.count == 1, inside.first == UInt8(ascii: "n") {
-                    piece = hasIteration ? .iteration : .missing("n")
-                } else if !inside.isEmpty, inside.count <= 4,
-                    inside.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                    case let number = inside.reduce(0, { $0 * 10 + Int($1 - UInt8(ascii: "0")) }), number >= 1
-                {
-                    piece = number <= arguments ? .argument(number - 1) : .missing(String(number))
-                } else {
-                    index += 1
-                    continue
-                }
-                if case .missing = piece { pending = index..<(close + 1) }
-                let text = start..<index
-                index = close + 1
-                start = index
-                guard text.isEmpty else {
-                    queued = piece
-                    return .text(text)
-                }
-                return piece
-            }
-            guard start < bytes.count else { return nil }
-            defer { start = bytes.count }
-            return .text(start..<bytes.count)
-        }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return number >= 1 ? number : nil
     }
 }

@@ -40,6 +40,20 @@ import FlowSyntax
         #expect(unterminated.syntax.screens.map(\.name.text) == ["A"])
     }
 
+    @Test func aMissingOrUnknownWordOfAClosedSetListsOrSuggestsTheWords() {
+        let cases: [(String, String, String)] = [
+            ("  image \"a\" edge", "expected an edge after 'edge', found end of line", "edges: top, bottom, leading, trailing"),
+            ("  image \"a\" edge bottm", "unknown edge 'bottm'", "did you mean 'bottom'?"),
+            ("  image \"a\" gesture", "expected a gesture after 'gesture', found end of line", "gestures: "),
+            ("  image \"a\" gesture wave \"Hi\"", "unknown gesture 'wave'", "gestures: "),
+        ]
+        for (line, message, help) in cases {
+            let diagnostics = Self.parse("screen \"A\"\n" + line + "\n").diagnostics
+            #expect(diagnostics.map(\.message) == [message], "\(line)")
+            #expect(diagnostics.first?.help?.hasPrefix(help) == true, "\(line): \(diagnostics.first?.help ?? "no help")")
+        }
+    }
+
     @Test func multiByteTextBeforeAnErrorGivesTheRightColumn() {
         #expect(Self.parse("screen \"Café · 3 €\" scrollz\n").located == ["1:21 expected-token"])
         #expect(Self.parse("screen \"A\"\n  text \"🍵 Tea\" colour \"x\"\n").located == ["2:16 unknown-attribute"])

@@ -39,9 +39,8 @@ public struct PathCompiler {
         // The page each pager of the screen shows (§9.3); a new screen shows every first page.
         var shown: [Int: Int] = [:]
         var screen = task.start
-        // What the steps on one screen share, found when the screen changes rather than per
-        // step or per candidate: the screen (a copy of the struct costs a retain per field),
-        // its writer, pagers and, for the tree methods, its flattening.
+        // What the steps on one screen share, found when the screen changes: its writer,
+        // pagers and, for the tree methods, its flattening.
         var writer = StepWriter(profile: profile, screen: program.screens[screen])
         var pagers = screens.pagers(screen)
         var flat = channels.accessibilityTree ? screens.flat(screen, voiceOver: channels.voiceOverRunning) : nil

@@ -452,26 +452,16 @@ public struct Parser {
             default: kind = .contextMenu(name, destination: destination)
             }
         case .gesture:
-            guard let gestureToken = peek(), gestureToken.kind == .word else {
-                error(
-                    .problem(.expectedToken), "expected a gesture after 'gesture', found \(describe(peek()))", peekStart(), peekEnd(),
-                    help: "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            guard let gesture = GestureKind(gestureToken.keyword) else {
-                let gestureWord = wordText(gestureToken) ?? ""
-                let help = Suggestion.help(for: gestureWord, among: GestureKind.allCases.map(\.rawValue))
-                error(
-                    .problem(.unknownGesture), "unknown gesture '\(gestureWord)'", gestureToken.start, gestureToken.end,
-                    help: help ?? "gestures: " + GestureKind.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-            cursor += 1
+            guard
+                let gesture = parseClosedWord(
+                    GestureKind.self, after: "gesture", what: "a gesture", plural: "gestures", unknown: .unknownGesture)
+            else { return nil }
             guard let name = expectString(after: "gesture \(gesture.rawValue)") else { return nil }
             guard let destination = parseOptionalDestination() else { return nil }
             kind = .gesture(gesture, name, destination: destination)
         case .edge:
-            guard let edge = parseClosedWord(after: "edge", what: "an edge", Edge.init, unknown: .unknownEdge) else { return nil }
+            guard let edge = parseClosedWord(Edge.self, after: "edge", what: "an edge", plural: "edges", unknown: .unknownEdge)
+            else { return nil }
             kind = .edge(edge)
         case .safeArea: kind = .safeArea
         case .truncates: kind = .truncates
