@@ -40,6 +40,8 @@ public struct Screen: Sendable {
     public let elements: [Element]
     /// `alert` or `sheet` (navigator-model.md §9.1); nil for a pushed screen.
     public var presentation: Presentation? = nil
+    /// `sheet medium`: a sheet at its medium detent, whose first stop is the grabber (§10.4).
+    public internal(set) var medium = false
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart; set with `distinguish(byFile:)`.
     public private(set) var file: String? = nil
@@ -125,16 +127,22 @@ public struct Element: Sendable {
     public let fixedHeight: Bool
     /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
     public let pages: Bool
+    /// `page-control` on a pager: it shows a page control, one more element after it (§10.4).
+    public let pageControl: Bool
+    /// `caps SIZE`: the largest text size of the element and its children (§10.5).
+    public let caps: TextSize?
+    /// A part the system adds to the screen, not written in the flow (§10.4); nil for the rest.
+    public internal(set) var part: PlatformPart? = nil
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
     /// What every method but VoiceOver is told.
     public let accessibility: Accessibility
     /// What VoiceOver is told: `accessibility` with the `when voiceover` attributes applied.
     public let voiceOverAccessibility: Accessibility
-    public let parent: Int?
+    public internal(set) var parent: Int?
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
-    public let subtreeEnd: Int
+    public internal(set) var subtreeEnd: Int
 
     public init(
         kind: ElementKind,
@@ -156,7 +164,9 @@ public struct Element: Sendable {
         depth: Int,
         subtreeEnd: Int,
         layout: GroupLayout = GroupLayout(),
-        pages: Bool = false
+        pages: Bool = false,
+        pageControl: Bool = false,
+        caps: TextSize? = nil
     ) {
         self.kind = kind
         self.span = span
@@ -178,6 +188,8 @@ public struct Element: Sendable {
         self.subtreeEnd = subtreeEnd
         self.layout = layout
         self.pages = pages
+        self.pageControl = pageControl
+        self.caps = caps
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -78,7 +78,8 @@ public enum SyntaxDump {
         case .swipeAction(let name, let destination): "swipe-action \(quote(name.text))\(arrow(destination))"
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages, .pageControl: attribute.keyword
+        case .caps(let size): "caps \(size.rawValue)"
         case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }
     }

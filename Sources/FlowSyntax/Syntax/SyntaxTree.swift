@@ -37,6 +37,10 @@ public struct Attribute: Sendable {
         case layout(GroupLayoutWord)
         /// `pages`: each direct child of the group is a page, shown one at a time (§9.3).
         case pages
+        /// `page-control`: the pager shows a page control (§10.4).
+        case pageControl
+        /// `caps SIZE`: its text and its children's grow no larger than SIZE (§10.5).
+        case caps(TextSize)
     }
 
     public let kind: Kind
@@ -72,6 +76,8 @@ public struct Attribute: Sendable {
         case .range: "range"
         case .layout(let word): word.rawValue
         case .pages: "pages"
+        case .pageControl: "page-control"
+        case .caps: "caps"
         }
     }
 }
@@ -114,6 +120,8 @@ public struct ScreenSyntax: Sendable {
     public internal(set) var elements: [ElementSyntax]
     /// `alert` or `sheet` after the name (navigator-model.md §9.1), nil for a pushed screen.
     public internal(set) var presentation: Presentation? = nil
+    /// `sheet medium`: the sheet opens at its medium detent, with the system grabber (§10.4).
+    public internal(set) var medium = false
     /// `focus "Name"`: where focus lands when the screen appears (navigator-model.md §9.1).
     public internal(set) var focus: Name? = nil
     /// A line of the screen is a `use` or has a `repeat` (§9.1): only such a screen is expanded,

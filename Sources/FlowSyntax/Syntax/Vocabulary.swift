@@ -47,6 +47,10 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     // Group layout (navigator-model.md §9.1).
     case overlay, pinned, row, reflows
     case pages
+    // navigator-model.md §10.4, §10.5.
+    case pageControl = "page-control"
+    case caps
+    case map
 }
 
 /// The words that start a task line.
@@ -121,6 +125,9 @@ extension AttributeKeyword {
         case .row: self = .row
         case .reflows: self = .reflows
         case .pages: self = .pages
+        case .pageControl: self = .pageControl
+        case .caps: self = .caps
+        case .map: self = .map
         default: return nil
         }
     }
@@ -183,4 +190,6 @@ extension Edge {
 /// The words that set a group's layout (navigator-model.md §9.1).
 public enum GroupLayoutWord: String, Sendable, CaseIterable {
     case overlay, pinned, row, reflows
+    /// A map (navigator-model.md §10.5): children placed by coordinate.
+    case map
 }
