@@ -11,6 +11,8 @@ struct VisualWays {
     var overlays: [Int] = []
     /// The screen's pagers and the pages they show (navigator-model.md §9.3).
     var paging: Paging? = nil
+    /// The medium sheet the screen is, if it is one (navigator-model.md §10.4).
+    var sheet: MediumSheet? = nil
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -22,7 +24,7 @@ struct VisualWays {
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
-            return .way(Way(steps: around(steps, candidate.element)))
+            return .way(way(around(steps, candidate.element), reaching: candidate.element))
         }
         switch candidate.kind {
         case .activation:
@@ -78,7 +80,16 @@ struct VisualWays {
                 ]
             }
         }
-        return .way(Way(steps: around(steps, candidate.element)))
+        return .way(way(around(steps, candidate.element), reaching: candidate.element))
+    }
+
+    /// The way of `steps`, which expands a medium sheet first where the element is in its
+    /// hidden half (§10.4).
+    private func way(_ steps: [PathStep], reaching element: Int) -> Way {
+        guard let sheet, sheet.needsExpanding(element) else { return Way(steps: steps) }
+        var way = Way(steps: [tap(sheet.grabber)] + steps)
+        way.expandsSheet = true
+        return way
     }
 
     /// The steps with a pager's page turns before them and Larger Text's checks after; the
@@ -98,10 +109,12 @@ struct VisualWays {
         return writer.dead(modal ? .semanticControl : .leakyModal, overlay.span, "covered by \(name)")
     }
 
-    /// A tap or click, with the Small Target check (§4, §5).
+    /// A tap or click, with the Small Target check (§4, §5); at Larger Text on the target as
+    /// its text grows it (§10.5).
     func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
-        let side = element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
+        let grown = profile == .largerText ? layout?.grownSide(of: element, at: index) : nil
+        let side = grown ?? element.size.map { min($0.width, $0.height) } ?? SmallTarget.frictionBelow
         return writer.step(
             verb, target: Speech.visible(element), pattern: .smallTarget, cost: SmallTarget.cost(ofSide: side, for: profile),
             element: index)
@@ -120,14 +133,13 @@ struct VisualWays {
                     pattern: .offscreenAtLargerText, element: index))
         }
         if layout.pastEdge[index] {
-            // §9.1: pushed past the trailing edge by the row before it (unverified: row-overflow).
+            // §10.5: a fixed child of a row whose fixed children do not fit, past the trailing edge.
             steps.append(
-                writer.step(
-                    .scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText,
-                    unverified: [.rowOverflow], element: index))
+                writer.step(.scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText, element: index))
         }
-        // §9.1: a tab bar's items do not grow, so they are never clipped.
-        if (element.truncates || element.fixedHeight) && !layout.keepsSize[index] {
+        // §9.1, §10.5: a tab bar's items and a map's annotations do not grow, so they are never
+        // clipped; a text control in a row narrower than its longest word is.
+        if (element.truncates || element.fixedHeight || layout.clipped[index]) && !layout.keepsSize[index] {
             steps.append(
                 writer.step(
                     .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))
