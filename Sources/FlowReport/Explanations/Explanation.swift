@@ -51,6 +51,7 @@ public enum PatternGuide {
         case .clippedAtLargerText: .clippedAtLargerText
         case .inlineLink: .inlineLink
         case .leakyModal: .leakyModal
+        case .cappedText: .cappedText
         }
     }
 

@@ -21,6 +21,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case clippedAtLargerText = "Clipped at Larger Text"
     case inlineLink = "Inline Link"
     case leakyModal = "Leaky Modal"
+    case cappedText = "Capped Text"
 
     /// The name as the spec writes it ("Swipe Trap").
     public var name: String { rawValue }
@@ -47,6 +48,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .clippedAtLargerText: "clipped-at-larger-text"
         case .inlineLink: "inline-link"
         case .leakyModal: "leaky-modal"
+        case .cappedText: "capped-text"
         }
     }
 

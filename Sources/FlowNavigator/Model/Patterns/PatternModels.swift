@@ -23,6 +23,7 @@ extension Pattern {
         case .clippedAtLargerText: ClippedAtLargerText.model
         case .inlineLink: InlineLink.model
         case .leakyModal: LeakyModal.model
+        case .cappedText: CappedText.model
         }
     }
 
