@@ -12,24 +12,36 @@ import FlowPipeline
         .deletingLastPathComponent().path
 
     @Test func docsFlowsMatchTheReportsOfFlows() throws {
-        let read = InputFiles(directory: Self.root).readWithReportPaths(["flows"])
+        try Self.expectCommittedReports(of: "flows", in: "docs/flows", atLeast: 5)
+    }
+
+    /// The examples of the platform's own parts (navigator-model.md §10) keep their reports
+    /// beside them, so that a reader sees what each part does without running anything.
+    @Test func platformExamplesMatchTheirCommittedReports() throws {
+        try Self.expectCommittedReports(of: "Examples/platform", in: "Examples/platform/reports", atLeast: 1)
+    }
+
+    /// Every task of the flows under `source` is ok for every profile, and `folder` holds their
+    /// Markdown reports exactly as `flowmap compile --output folder source` writes them.
+    static func expectCommittedReports(of source: String, in reports: String, atLeast count: Int) throws {
+        let read = InputFiles(directory: Self.root).readWithReportPaths([source])
         #expect(read.errors.isEmpty)
-        #expect(read.sources.count >= 5)
+        #expect(read.sources.count >= count)
         let compilation = Compilation.run(read.sources)
         #expect(!compilation.hasInputErrors)
-        #expect(!compilation.hasFailures, "every task in flows/ must be reachable for every profile")
+        #expect(!compilation.hasFailures, "every task in \(source)/ must be reachable for every profile")
         let files = ReportFolder.reports(compilation, reportPaths: read.reportPaths, format: .markdown)
-        let folder = Self.root + "/docs/flows"
-        let fix = "run 'swift run flowmap compile --output docs/flows flows' and commit the result"
+        let folder = Self.root + "/" + reports
+        let fix = "run 'swift run flowmap compile --output \(reports) \(source)' and commit the result"
         for file in files {
             let committed = FileManager.default.contents(atPath: folder + "/" + file.path).map { String(decoding: $0, as: UTF8.self) }
             let written = CollectedText()
             file.write(written)
             let contents = written.text
-            #expect(committed == contents, "docs/flows/\(file.path) is out of date: \(fix)")
+            #expect(committed == contents, "\(reports)/\(file.path) is out of date: \(fix)")
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
-        #expect(present == files.map(\.path).sorted(), "docs/flows has reports of flows that no longer exist: \(fix)")
+        #expect(present == files.map(\.path).sorted(), "\(reports) has reports of flows that no longer exist: \(fix)")
     }
 
     /// The pitfalls are the problem versions: every one of them fails, and names its pattern.
