@@ -18,12 +18,14 @@ public struct Compilation: Sendable {
     /// Front-end diagnostics, element warnings and path errors, sorted.
     public let diagnostics: [Diagnostic]
 
-    public static func run(_ files: [SourceFile]) -> Compilation {
-        run(SourceSet(files))
+    /// `limits`: how large components and repeats may make the screens (§9.1); the fuzz target
+    /// passes smaller ones than the language's.
+    public static func run(_ files: [SourceFile], limits: ExpansionLimits = .language) -> Compilation {
+        run(SourceSet(files), limits: limits)
     }
 
-    public static func run(_ sources: SourceSet) -> Compilation {
-        let front = Frontend.run(sources)
+    public static func run(_ sources: SourceSet, limits: ExpansionLimits = .language) -> Compilation {
+        let front = Frontend.run(sources, limits: limits)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
             return Compilation(sources: sources, program: front.program, tasks: [], diagnostics: front.diagnostics)
         }

@@ -13,11 +13,13 @@ public struct ValueRange: Sendable, Equatable {
         self.step = step
     }
 
-    /// One increment of a control of `kind` (§9.2): the written step, else the kind's default
+    /// One increment of `element` (§9.2): the written step; else, for an element with options,
+    /// one option (§2 rule 3: incrementing moves to the next option); else its kind's default
     /// (`KindModel.defaultIncrement`).
-    public func increment(for kind: ElementKind) -> Double {
+    public func increment(for element: Element, hasOptions: Bool) -> Double {
         if let step { return step }
-        switch kind.model.defaultIncrement {
+        if hasOptions { return 1 }
+        switch element.kind.model.defaultIncrement {
         case .tenthOfRange: return (high - low) / Self.sliderDivisions
         case .one: return 1
         }
@@ -43,11 +45,9 @@ public struct Adjustment: Sendable, Equatable {
     }
 
     /// The first number in a value (`"50%"` is 50, `"3 of 7"` is 3), §9.2; nil when it has none.
+    /// A digit is an ASCII digit standing alone as a character: one that carries a combining
+    /// mark is no digit.
     public static func firstNumber(in text: String) -> Double? {
-        // An ASCII value is read byte by byte: a Character at a time cost a grapheme break each,
-        // twice for every `adjust` step. Beyond ASCII a digit may carry a combining mark, which
-        // makes it no digit: Characters then.
-        if let ascii = text.utf8.withContiguousStorageIfAvailable(firstASCIINumber), let number = ascii { return number }
         var digits = ""
         var seenDot = false
         for character in text {
@@ -64,28 +64,14 @@ public struct Adjustment: Sendable, Equatable {
         return digits.isEmpty ? nil : Double(digits)
     }
 
-    /// `firstNumber` of a text that is ASCII up to the number's end: `.some(nil)` when it has no
-    /// number, nil when a byte before that is not ASCII (a digit there might carry a mark).
-    private static func firstASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double?? {
-        var start: Int?
-        var end = bytes.count
-        var seenDot = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                if start == nil { start = index }
-            } else if byte == UInt8(ascii: "."), start != nil, !seenDot {
-                seenDot = true
-            } else if start != nil {
-                end = index
-                break
-            }
+    /// The options of the adjustable `ignore` group at `index`: its controls (buttons), in
+    /// order (§2 rule 3, §9.2); none for any other element.
+    public static func options(of index: Int, in elements: [Element]) -> [Int] {
+        let element = elements[index]
+        guard element.kind == .group, element.accessibility.grouping == .ignore, element.accessibility.adjustable else {
+            return []
         }
-        guard let from = start else { return .some(nil) }
-        var to = end
-        if bytes[to - 1] == UInt8(ascii: ".") { to -= 1 }
-        return .some(Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)))
+        return ((index + 1)..<element.subtreeEnd).filter { elements[$0].isOption }
     }
 
     /// How many increments move `from` to `to` by `step`.
@@ -98,4 +84,9 @@ public struct Adjustment: Sendable, Equatable {
         let magnitude = Int(min(count, 1_000_000))
         return to >= from ? magnitude : -magnitude
     }
+}
+
+extension Element {
+    /// §2 rule 3: an adjustable group's options are its controls (buttons), in order.
+    public var isOption: Bool { kind == .button }
 }

@@ -6,35 +6,30 @@ import FlowSyntax
 /// screen names first, then each screen's elements, then tasks. Every problem is reported;
 /// a task with an error is left out of the program (nothing downstream compiles it).
 public enum Checker {
-    public static func check(_ files: [FileSyntax]) -> (program: Program, diagnostics: [Diagnostic]) {
-        check(files, parallel: ParallelMap.isEnabled)
+    /// `limits`: how large components and repeats may make the screens (§9.1).
+    public static func check(_ files: [FileSyntax], limits: ExpansionLimits = .language) -> (program: Program, diagnostics: [Diagnostic]) {
+        check(files, limits: limits, parallel: ParallelMap.isEnabled)
     }
 
     /// `parallel: false` checks on the calling thread, so that tests can compare the two.
-    static func check(_ files: [FileSyntax], parallel: Bool) -> (program: Program, diagnostics: [Diagnostic]) {
+    static func check(
+        _ files: [FileSyntax], limits: ExpansionLimits = .language, parallel: Bool
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
 
         // Pass 1: screen names. A name is unique within its file; several files may each declare
         // one (§9.1), and the first in path order is the one `Program.screen(named:)` finds.
-        // Tables sized up front, so that they are never rehashed as they grow.
         var screenIndex: [String: Int] = [:]
-        screenIndex.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var declared: [(file: Int, screen: Int)] = []
         // Only the names several files declare: most names are declared once, and need no list.
         var sameName: [String: [Int]] = [:]
         var perFile: [Int: [String: Int]] = [:]
-        // The loops in this function index the syntax rather than iterate it: iterating copies
-        // each screen and task, retaining everything in it.
-        // Each name is hashed once per table: `updateValue` finds and inserts in one lookup, and
-        // the rare name already there is put back.
         for (fileIndex, file) in files.enumerated() {
             var own: [String: Int] = [:]
-            own.reserveCapacity(file.screens.count)
-            for index in file.screens.indices {
-                let name = file.screens[index].name
+            for (index, screen) in file.screens.enumerated() {
+                let name = screen.name
                 if let problem = DeclaredName.check(name, "screen") { diagnostics.append(problem) }
-                if let first = own.updateValue(declared.count, forKey: name.text) {
-                    own[name.text] = first
+                if let first = own[name.text] {
                     let original = files[declared[first].file].screens[declared[first].screen].name
                     diagnostics.append(
                         Diagnostic(
@@ -43,9 +38,11 @@ public enum Checker {
                             help: "give each screen its own name, or merge the two"))
                     continue
                 }
-                if let first = screenIndex.updateValue(declared.count, forKey: name.text) {
-                    screenIndex[name.text] = first
+                own[name.text] = declared.count
+                if let first = screenIndex[name.text] {
                     sameName[name.text, default: [first]].append(declared.count)
+                } else {
+                    screenIndex[name.text] = declared.count
                 }
                 declared.append((fileIndex, index))
             }
@@ -60,25 +57,20 @@ public enum Checker {
 
         // Pass 2: elements. Duplicate screens are still checked, but left out of the program.
         var screens: [Screen] = []
-        screens.reserveCapacity(declared.count)
         var next = 0
         // Each screen's elements are checked on their own, so files are checked in parallel.
         let bytes = files.reduce(0) { $0 + $1.file.bytes.count }
         // Components and repeats are expanded first, sizes checked before anything is built (§9.1).
-        let expansion = ComponentExpansion(files, bytes: bytes, parallel: parallel)
+        let expansion = ComponentExpansion(files, limits: limits, bytes: bytes, parallel: parallel)
         diagnostics += expansion.diagnostics
         let checked = ParallelMap.map(Array(files.indices), bytes: bytes, parallel: parallel) { [files] fileIndex in
             files[fileIndex].screens.indices.map { index in
                 var builder = ElementChecker(screens: names)
-                if expansion.plans[fileIndex][index] != nil {
-                    let expanded = expansion.expand(file: fileIndex, screen: index)
-                    let elements = builder.check(expanded, in: files)
-                    return (
-                        elements: elements, diagnostics: builder.diagnostics,
-                        copiedBy: expanded.placements.map { expanded.contexts[$0.context].origin?.use })
-                }
-                let elements = builder.check(files[fileIndex].screens[index].elements)
-                return (elements: elements, diagnostics: builder.diagnostics, copiedBy: [])
+                let elements =
+                    expansion.expands(file: fileIndex, screen: index)
+                    ? builder.check(expansion.expand(file: fileIndex, screen: index), in: files)
+                    : builder.check(files[fileIndex].screens[index].elements)
+                return (elements: elements, diagnostics: builder.diagnostics)
             }
         }
         for (fileIndex, file) in files.enumerated() {
@@ -87,20 +79,16 @@ public enum Checker {
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     let name = file.screens[index].name
                     var elements = checked[fileIndex][index].elements
-                    var copiedBy = checked[fileIndex][index].copiedBy
                     let medium = file.screens[index].medium
                     // §10.4: the grabber and page controls the system adds.
                     if medium || elements.contains(where: \.pageControl) {
-                        PlatformParts.insert(into: &elements, copiedBy: &copiedBy, medium: medium, screenSpan: name.span)
+                        PlatformParts.insert(into: &elements, medium: medium, screenSpan: name.span)
                     }
                     var screen = Screen(
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls, elements: elements)
                     screen.presentation = file.screens[index].presentation
                     screen.medium = medium
                     if shared[next] { screen.distinguish(byFile: file.file.path) }
-                    if copiedBy.contains(where: { $0 != nil }) {
-                        screen.copiedBy = copiedBy
-                    }
                     if let focus = file.screens[index].focus {
                         screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)
                     }
@@ -114,35 +102,30 @@ public enum Checker {
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
         let firstOffers = FirstOffers(screens)
-        var checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
-            // One checker per file, its diagnostics taken after each task: made per task, it
-            // retained and released every table it holds once a task.
-            var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
-            return file.tasks.indices.map { index in
-                let task = checker.check(file.tasks[index])
-                defer { checker.diagnostics.removeAll() }
-                return (task: task, diagnostics: checker.diagnostics)
+        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
+            file.tasks.map { task in
+                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+                return (task: checker.check(task), diagnostics: checker.diagnostics)
             }
         }
         var tasks: [FlowTask] = []
         var taskNames: [String: Span] = [:]
-        taskNames.reserveCapacity(files.reduce(0) { $0 + $1.tasks.count })
         for (fileIndex, file) in files.enumerated() {
-            for taskIndex in file.tasks.indices {
-                let name = file.tasks[taskIndex].name
+            for (taskIndex, syntax) in file.tasks.enumerated() {
+                let name = syntax.name
                 if let problem = DeclaredName.check(name, "task") { diagnostics.append(problem) }
-                let duplicate = taskNames.updateValue(name.span, forKey: name.text)
-                if let first = duplicate {
-                    taskNames[name.text] = first
+                let checked = checkedTasks[fileIndex][taskIndex]
+                if let first = taskNames[name.text] {
                     diagnostics.append(
                         Diagnostic(
                             .problem(.duplicateTask), .error, "task '\(name.text)' is declared twice", at: name.span,
                             notes: [Note("first declared here", at: first)], help: "give each task its own name"))
+                } else {
+                    taskNames[name.text] = name.span
+                    if let task = checked.task { tasks.append(task) }
                 }
                 // A duplicate is still checked, so that its own errors show in this run.
-                // Moved out, not copied: a copy retains every array and string in the task.
-                if duplicate == nil, let checkedTask = checkedTasks[fileIndex][taskIndex].task.take() { tasks.append(checkedTask) }
-                diagnostics += checkedTasks[fileIndex][taskIndex].diagnostics
+                diagnostics += checked.diagnostics
             }
         }
         // Pass 1's index already maps each name to its first screen, as the program's does.

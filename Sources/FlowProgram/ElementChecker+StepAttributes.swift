@@ -49,8 +49,7 @@ extension ElementChecker {
     }
 
     /// At most one `escape` button per screen, plus at most one in each `overlay` group (§9.1).
-    /// `copiedBy` gives the note of an element that a `use` copied.
-    mutating func checkEscapes(_ elements: [Element], copiedBy: (Int) -> Note? = { _ in nil }) {
+    mutating func checkEscapes(_ elements: [Element]) {
         // Scope (an overlay group, or -1 for the screen) → its first escape button.
         var first: [Int: Int] = [:]
         for index in elements.indices where elements[index].accessibility.escape {
@@ -62,8 +61,9 @@ extension ElementChecker {
                         scope < 0
                             ? "a screen has one escape, and this is its second 'escape' button"
                             : "an overlay has one escape, and this is its second 'escape' button",
-                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)] + [copiedBy(index)].compactMap { $0 },
-                        help: "keep 'escape' on the one button the system's escape performs"))
+                        at: elements[index].span, notes: [Note("the first is here", at: elements[earlier].span)],
+                        help: "keep 'escape' on the one button the system's escape performs"
+                    ).raised(by: elements[index].origin))
             } else {
                 first[scope] = index
             }

@@ -12,35 +12,30 @@ struct ElementChecker {
 
     mutating func check(_ syntax: [ElementSyntax]) -> [Element] {
         var elements: [Element] = []
-        elements.reserveCapacity(syntax.count)
-        // Read through a buffer: read through the array, each element cost one more retain and
-        // release (callgrind); iterating would copy each element's syntax as well.
-        syntax.withUnsafeBufferPointer { lines in
-            for index in lines.indices {
-                elements.append(check(lines[index], parent: lines[index].parent.map { lines[$0].kind }))
-                checkInlineLink(elements, index) { lines[$0] }
-            }
+        for (index, line) in syntax.enumerated() {
+            elements.append(check(line, parent: line.parent.map { syntax[$0].kind }))
+            checkInlineLink(elements, index) { syntax[$0] }
         }
         checkEscapes(elements)
         return elements
     }
 
-    /// Where a checked element sits in its screen when that is not where its syntax was written:
-    /// a copy made by a `use` or a `repeat` (§9.1).
+    /// Where a checked element sits in its screen when that is not where its syntax was written,
+    /// and which copy it belongs to: a copy made by a `use` or a `repeat` (§9.1).
     struct Place {
         let parent: Int?
         let depth: Int
         let subtreeEnd: Int
+        var origin: CopyOrigin? = nil
     }
 
     /// Checks one element. A copy (§9.1) comes with its `place` in the expanded screen and `fill`,
     /// which fills the placeholders of its strings; its syntax is read where it was written.
     mutating func check(
-        _ element: borrowing ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil
+        _ element: ElementSyntax, parent: ElementKind?, at place: Place? = nil, fill: ((Name) -> Name)? = nil
     ) -> Element {
         let position = place ?? Place(parent: element.parent, depth: element.depth, subtreeEnd: element.subtreeEnd)
         guard let fill else {
-            // The line's own strings, passed on without a copy: most elements are no copy.
             return check(
                 element, parent: parent, at: position, text: element.text, icon: element.icon, attributes: element.attributes,
                 voiceOverAttributes: element.voiceOver)
@@ -52,11 +47,9 @@ struct ElementChecker {
     }
 
     /// `check` with the element's strings as they are to be read: its line's own, or filled.
-    /// `borrowing`, so that the compiler refuses any implicit copy: copied into locals, the
-    /// strings and arrays cost an atomic retain and release each, for every element.
     private mutating func check(
-        _ element: borrowing ElementSyntax, parent: ElementKind?, at position: Place, text: borrowing Name?, icon: borrowing Name?,
-        attributes: borrowing [Attribute], voiceOverAttributes: borrowing [Attribute]
+        _ element: ElementSyntax, parent: ElementKind?, at position: Place, text: Name?, icon: Name?,
+        attributes: [Attribute], voiceOverAttributes: [Attribute]
     ) -> Element {
         let kind = element.kind
         if let parent {
@@ -192,7 +185,7 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
-            layout: groupLayout, pages: pages, pageControl: pages && pageControlSpan != nil, caps: caps)
+            layout: groupLayout, pages: pages, pageControl: pages && pageControlSpan != nil, caps: caps, origin: position.origin)
     }
 
     /// The attributes with their strings filled; the same array when none has a `{`, so that

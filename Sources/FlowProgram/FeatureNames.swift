@@ -3,10 +3,7 @@ import FlowSyntax
 /// Names per feature (navigator-model.md §9.1): a screen name is looked up in the file that
 /// refers to it first, then in the whole program if only one file declares it; a name that
 /// several files declare needs `from "file.flow"` when a third file refers to it.
-///
-/// A class: every element and task checker holds it, on every core, and a copy of its seven
-/// tables was seven reference counts, shared between the cores, per checker.
-final class FeatureNames: Sendable {
+struct FeatureNames: Sendable {
     enum Outcome {
         case screen(Int)
         /// An error was reported.

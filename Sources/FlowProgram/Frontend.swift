@@ -11,13 +11,15 @@ public enum Frontend {
 
     /// Parses and checks the files of `sources` as one program (a folder is one program: a
     /// task in one file may start on a screen declared in another).
-    public static func run(_ sources: SourceSet) -> Result {
-        run(sources, parallel: ParallelMap.isEnabled)
+    /// `limits`: how large components and repeats may make the screens (§9.1); a fuzz target
+    /// passes smaller ones, as it bounds the size of its inputs.
+    public static func run(_ sources: SourceSet, limits: ExpansionLimits = .language) -> Result {
+        run(sources, limits: limits, parallel: ParallelMap.isEnabled)
     }
 
     /// Files are parsed, and checked where they can be, on every core (`ParallelMap`);
     /// `parallel: false` keeps to the calling thread, so that tests can compare the two.
-    static func run(_ sources: SourceSet, parallel: Bool) -> Result {
+    static func run(_ sources: SourceSet, limits: ExpansionLimits = .language, parallel: Bool) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: [FileSyntax] = []
         files.reserveCapacity(sources.count)
@@ -28,7 +30,7 @@ public enum Frontend {
             diagnostics += parsed.diagnostics
             if let empty = EmptyFile.diagnostic(parsed.syntax, parsed.diagnostics) { diagnostics.append(empty) }
         }
-        let checked = Checker.check(files, parallel: parallel)
+        let checked = Checker.check(files, limits: limits, parallel: parallel)
         ParallelMap.dispose(&files, bytes: bytes, parallel: parallel)
         diagnostics += checked.diagnostics
         return Result(program: checked.program, diagnostics: Diagnostic.sorted(diagnostics, in: sources))

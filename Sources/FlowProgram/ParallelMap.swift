@@ -15,8 +15,8 @@ import Dispatch
 /// costs more than it saves (one small file is the common `flowmap check`, and the fuzzer's case).
 enum ParallelMap {
     static let minimumBytes = 64 * 1024
-    /// `FLOWMAP_SEQUENTIAL=1` keeps everything on the calling thread: callgrind's
-    /// `--toggle-collect` counts only the thread that entered the workload.
+    /// `FLOWMAP_SEQUENTIAL=1` keeps everything on the calling thread, so that a profiler that
+    /// follows one thread sees all the work.
     static let isEnabled = getenv("FLOWMAP_SEQUENTIAL") == nil
 
     static func map<Item: Sendable, Result: Sendable>(

@@ -17,13 +17,12 @@ enum PlatformParts {
     /// The name UIKit gives the grabber (`UISheetPresentationController`'s grabber, iOS 15).
     static let grabberName = "Sheet Grabber"
 
-    /// The elements with the parts inserted, and `copiedBy` kept beside them (a part was
-    /// copied by no `use`). The elements as they are when the screen has no part.
-    static func insert(into elements: inout [Element], copiedBy: inout [Span?], medium: Bool, screenSpan: Span) {
+    /// The elements with the parts inserted (a part is a copy of no `use`).
+    static func insert(into elements: inout [Element], medium: Bool, screenSpan: Span) {
         // Last pager first, so that the positions of the earlier ones still hold.
         for pager in elements.indices.reversed() where elements[pager].pageControl {
             let control = pageControl(of: elements[pager], pages: pageCount(of: pager, in: elements))
-            insert(control, part: .pageControl(pager: pager), at: elements[pager].subtreeEnd, into: &elements, copiedBy: &copiedBy)
+            insert(control, part: .pageControl(pager: pager), at: elements[pager].subtreeEnd, into: &elements)
         }
         if medium {
             var accessibility = Accessibility()
@@ -32,7 +31,7 @@ enum PlatformParts {
                 kind: .button, span: screenSpan, text: nil, icon: nil, inputs: [], size: nil, destination: nil, swipeActions: [],
                 gestures: [], edge: nil, safeArea: false, truncates: false, fixedHeight: false, accessibility: accessibility,
                 voiceOverAccessibility: accessibility, parent: nil, depth: 1, subtreeEnd: 1)
-            insert(grabber, part: .sheetGrabber, at: 0, into: &elements, copiedBy: &copiedBy)
+            insert(grabber, part: .sheetGrabber, at: 0, into: &elements)
         }
     }
 
@@ -61,7 +60,7 @@ enum PlatformParts {
 
     /// Inserts `element` at `position`, under its `parent`: the elements after it move one
     /// place, and its ancestors hold one more descendant.
-    static func insert(_ element: Element, part: PlatformPart, at position: Int, into elements: inout [Element], copiedBy: inout [Span?]) {
+    static func insert(_ element: Element, part: PlatformPart, at position: Int, into elements: inout [Element]) {
         var ancestors = Set<Int>()
         var up = element.parent
         while let ancestor = up {
@@ -83,6 +82,5 @@ enum PlatformParts {
         inserted.subtreeEnd = position + 1
         inserted.part = part
         elements.insert(inserted, at: position)
-        if !copiedBy.isEmpty { copiedBy.insert(nil, at: position) }
     }
 }

@@ -45,9 +45,6 @@ public struct Screen: Sendable {
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart; set with `distinguish(byFile:)`.
     public private(set) var file: String? = nil
-    /// For a screen with copies of components (§9.1): per element, the `use` line in the screen
-    /// that copied it (nil for an element written in the screen). Empty when it has none.
-    public internal(set) var copiedBy: [Span?] = []
     /// The name reports show: the name, with its file when several files declare it. Stored,
     /// not computed: every step of every path carries it.
     public private(set) var title: String
@@ -143,6 +140,9 @@ public struct Element: Sendable {
     public let depth: Int
     /// `elements[index + 1 ..< subtreeEnd]` are the element's descendants.
     public internal(set) var subtreeEnd: Int
+    /// The copy it belongs to, for an element a `use` or a `repeat` made (§9.1); nil for a line
+    /// written once in its screen.
+    public let origin: CopyOrigin?
 
     public init(
         kind: ElementKind,
@@ -166,7 +166,8 @@ public struct Element: Sendable {
         layout: GroupLayout = GroupLayout(),
         pages: Bool = false,
         pageControl: Bool = false,
-        caps: TextSize? = nil
+        caps: TextSize? = nil,
+        origin: CopyOrigin? = nil
     ) {
         self.kind = kind
         self.span = span
@@ -190,6 +191,7 @@ public struct Element: Sendable {
         self.pages = pages
         self.pageControl = pageControl
         self.caps = caps
+        self.origin = origin
     }
 
     /// The name a file refers to the element by, for `in "…"`: a group's name, else its label,

@@ -250,7 +250,8 @@ extension StepResolver {
             return nil
         }
         let adjustment = Adjustment(
-            value: value, increments: Adjustment.increments(from: current, to: value, step: range.increment(for: element.kind)))
+            value: value, increments: Adjustment.increments(from: current, to: value, step: range.increment(
+                    for: element, hasOptions: !Adjustment.options(of: candidate.element, in: elements).isEmpty)))
         return Step(
             kind: .adjust(adjustment), name: name.text, byIcon: false, container: nil, screen: screen, candidates: [candidate],
             destination: nil, span: span)

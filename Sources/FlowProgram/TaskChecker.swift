@@ -63,21 +63,15 @@ struct TaskChecker {
                 if start == nil { resolving = false }
                 continue
             case .expect(let profileName, let count):
-                guard let profile = resolveProfile(profileName) else { continue }
-                if let first = expectSpans[profile] {
-                    duplicate("expect", profile, line.span, first)
+                guard let profile = resolveProfile(profileName), isFirst("expect", profile, line.span, &expectSpans) else {
                     continue
                 }
-                expectSpans[profile] = line.span
                 expectations.append(Expectation(profile: profile, steps: count, span: line.span))
                 continue
             case .waive(let profileName, let reason):
-                guard let profile = resolveProfile(profileName) else { continue }
-                if let first = waiveSpans[profile] {
-                    duplicate("waive", profile, line.span, first)
+                guard let profile = resolveProfile(profileName), isFirst("waive", profile, line.span, &waiveSpans) else {
                     continue
                 }
-                waiveSpans[profile] = line.span
                 waivers.append(Waiver(profile: profile, reason: reason.text, span: line.span))
                 continue
             case .activate(let name, let icon, let container):
@@ -169,11 +163,18 @@ struct TaskChecker {
         return nil
     }
 
-    private mutating func duplicate(_ keyword: String, _ profile: Profile, _ span: Span, _ first: Span) {
+    /// Whether this is the task's first `keyword` line for `profile` (noted in `seen`); a second
+    /// is an error that points at the first.
+    private mutating func isFirst(_ keyword: String, _ profile: Profile, _ span: Span, _ seen: inout [Profile: Span]) -> Bool {
+        guard let first = seen[profile] else {
+            seen[profile] = span
+            return true
+        }
         diagnostics.append(
             Diagnostic(
                 .problem(.duplicateDirective), .error, "'\(keyword) \(profile.rawValue)' is written twice in this task", at: span,
                 notes: [Note("first written here", at: first)], help: "keep one of the two"))
+        return false
     }
 
     mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {

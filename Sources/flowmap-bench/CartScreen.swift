@@ -27,61 +27,57 @@ struct CartScreen {
 
     /// 20 elements.
     var lines: [String] {
-        [
-            "# The cart, with a day picker that is dragged along the bottom edge.",
-            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
-            "  header \"Cart\"",
-            "  group \"Line 1\"",
-            "    text \"\(items[0])\"",
-            "    button \"Edit\"",
-            "  group \"Line 2\"",
-            "    text \"\(items[1])\"",
-            "    button \"Edit\"",
-            "  group \"Promo\" combine",
-            "    text \"Promo code\"",
-            "    link \"Apply code\" -> \"\(checkout)\"",
-            "  image \"photo\"",
-            "    gesture pinch \"Zoom\"",
-            "    gesture double-tap \"Like\"",
-            "  group \"Delivery\" edge bottom\(safeArea ? " safe-area" : "")",
-            "    gesture drag \"Next day\"",
-            "    gesture drag \"Previous day\"",
-            "    text \"Tomorrow\"",
-            "  button icon \"chevron.right\" label \"Next day\"",
-            "  group \"Shortcuts\" edge leading safe-area",
-            "    gesture swipe \"Back to list\" -> \"\(list)\"",
-            "    text \"Swipe for shortcuts\"",
-            "  button \"Remove all\"",
-            "    gesture long-press \"Remove all\"",
-            "  text \"Total \(total)\"",
-            "    when voiceover",
-            "      label \"Total, \(total)\"",
-            "      hint \"Includes tax\"",
-            "  group \"Summary\" ignore label \"\(count) items\" value \"\(total)\"",
-            "  button \"Check out\" -> \"\(checkout)\" action \"Check out with Pay\" -> \"\(checkout)\"",
-        ]
+        FlowLines.screen(
+            name, scrolls: scrolls, comment: "The cart, with a day picker that is dragged along the bottom edge.",
+            header: "Cart",
+            """
+            group "Line 1"
+              text "\(items[0])"
+              button "Edit"
+            group "Line 2"
+              text "\(items[1])"
+              button "Edit"
+            group "Promo" combine
+              text "Promo code"
+              link "Apply code" -> "\(checkout)"
+            image "photo"
+              gesture pinch "Zoom"
+              gesture double-tap "Like"
+            group "Delivery" edge bottom\(safeArea ? " safe-area" : "")
+              gesture drag "Next day"
+              gesture drag "Previous day"
+              text "Tomorrow"
+            button icon "chevron.right" label "Next day"
+            group "Shortcuts" edge leading safe-area
+              gesture swipe "Back to list" -> "\(list)"
+              text "Swipe for shortcuts"
+            button "Remove all"
+              gesture long-press "Remove all"
+            text "Total \(total)"
+              when voiceover
+                label "Total, \(total)"
+                hint "Includes tax"
+            group "Summary" ignore label "\(count) items" value "\(total)"
+            button "Check out" -> "\(checkout)" action "Check out with Pay" -> "\(checkout)"
+            """)
     }
 
     func tasks(_ feature: String) -> [[String]] {
         [
-            [
-                "task \"\(feature): edit and pay from \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Edit\" in \"Line 2\"",
-                "  activate \"Next day\"",
-                "  activate \"Check out\"",
-                "  activate \"\(pay)\"",
-                "  expect touch at most 4 steps",
-            ],
-            [
-                "task \"\(feature): zoom and leave \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Zoom\"",
-                "  activate \"Remove all\"",
-                "  activate \"Back to list\"",
-                "  find \"Previous page\" in \"Pages\"",
-                "  waive voiceover \"Zoom is also offered by the system magnifier\"",
-            ],
+            FlowLines.task("\(feature): edit and pay from \(name)", start: name, """
+                activate "Edit" in "Line 2"
+                activate "Next day"
+                activate "Check out"
+                activate "\(pay)"
+                expect touch at most 4 steps
+                """),
+            FlowLines.task("\(feature): zoom and leave \(name)", start: name, """
+                activate "Zoom"
+                activate "Remove all"
+                activate "Back to list"
+                find "Previous page" in "Pages"
+                waive voiceover "Zoom is also offered by the system magnifier"
+                """),
         ]
     }
 }

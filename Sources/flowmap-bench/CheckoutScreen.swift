@@ -24,52 +24,45 @@ struct CheckoutScreen {
 
     /// 20 elements.
     var lines: [String] {
-        [
-            "# Checkout.",
-            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
-            "  header \"Checkout\"",
-            "  field \"Email\" value \"\(email)\"",
-            "  field \"Address\" label \"Shipping address\"\(addressInput ? " input \"Address\"" : "")",
-            "  picker \"Delivery time\" value \"Morning\"",
-            "    button \"Morning\"",
-            "    button \"Afternoon\"",
-            "    button \"Evening\"",
-            "  group \"Payment\" contain",
-            "    header \"Pay with\"",
-            "    button \"Card\" traits selected",
-            "    button \"Apple Pay\"",
-            "    button \"Edit payment\" traits not-enabled",
-            "  toggle \"Save details\" value \"On\"",
-            "  text \"\(terms)\" fixed-height",
-            "  text \"Order total\"",
-            "    value \"\(total)\"",
-            "  group \"Tip\" ignore label \"Tip\" adjustable",
-            "    button \"10%\"",
-            "    button \"15%\" traits selected",
-            "    button \"20%\"",
-            "  button \"\(pay)\" -> \"\(list)\" size 44x44",
-        ]
+        FlowLines.screen(name, scrolls: scrolls, comment: "Checkout.", header: "Checkout", """
+            field "Email" value "\(email)"
+            field "Address" label "Shipping address"\(addressInput ? #" input "Address""# : "")
+            picker "Delivery time" value "Morning"
+              button "Morning"
+              button "Afternoon"
+              button "Evening"
+            group "Payment" contain
+              header "Pay with"
+              button "Card" traits selected
+              button "Apple Pay"
+              button "Edit payment" traits not-enabled
+            toggle "Save details" value "On"
+            text "\(terms)" fixed-height
+            text "Order total"
+              value "\(total)"
+            group "Tip" ignore label "Tip" adjustable
+              button "10%"
+              button "15%" traits selected
+              button "20%"
+            button "\(pay)" -> "\(list)" size 44x44
+            """)
     }
 
     func tasks(_ feature: String) -> [[String]] {
         [
-            [
-                "task \"\(feature): pay on \(name)\"",
-                "  start \"\(name)\"",
-                "  type \"\(email)\" in \"Email\"",
-                "  choose \"Evening\" in \"Delivery time\"",
-                "  choose \"20%\" in \"Tip\"",
-                "  activate \"\(pay)\"",
-                "  expect switch-control at most 40 steps",
-            ],
-            [
-                "task \"\(feature): change payment on \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Apple Pay\" in \"Payment\"",
-                "  activate \"Save details\"",
-                "  find \"Order total\"",
-                "  activate \"Address\"",
-            ],
+            FlowLines.task("\(feature): pay on \(name)", start: name, """
+                type "\(email)" in "Email"
+                choose "Evening" in "Delivery time"
+                choose "20%" in "Tip"
+                activate "\(pay)"
+                expect switch-control at most 40 steps
+                """),
+            FlowLines.task("\(feature): change payment on \(name)", start: name, """
+                activate "Apple Pay" in "Payment"
+                activate "Save details"
+                find "Order total"
+                activate "Address"
+                """),
         ]
     }
 }

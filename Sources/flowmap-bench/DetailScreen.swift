@@ -24,70 +24,58 @@ struct DetailScreen {
 
     /// 20 elements, two of them the pager's repeated photo.
     var lines: [String] {
-        [
-            "# The product page.",
-            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
-            "  header \"Product details\"",
-            "  group \"Photos\" pages",
-            "    image \"hero\" label \"Photo {n} of 2\" size 393x\(heroHeight) repeat 2",
-            "  text \"\(paragraphs[0])\"",
-            "  text \"\(paragraphs[1])\"",
-            "  group \"Colors\" contain",
-            "    when voiceover ignore label \"Available colors\" adjustable",
-            "    text \"Color\"",
-            "    button \"Blue\" traits selected",
-            "    button \"Black\"",
-            "    button \"Pink\"",
-            "  picker \"Size\" value \"M\"",
-            "    button \"S\"",
-            "    button \"M\"",
-            "    button \"L\"",
-            "  stepper \"Quantity\" value \"1\" range 1 10",
-            "  toggle \"Gift wrap\" value \"Off\"",
-            "  image \"stars\" label \"Rating: \(rating) of 5\"",
-            "  button \"Add to Cart\" -> \"\(cart)\"",
-            "  button \"Buy\" label \"\(buyLabel)\" -> \"\(cart)\"",
-        ]
+        FlowLines.screen(name, scrolls: scrolls, comment: "The product page.", header: "Product details", """
+            group "Photos" pages
+              image "hero" label "Photo {n} of 2" size 393x\(heroHeight) repeat 2
+            text "\(paragraphs[0])"
+            text "\(paragraphs[1])"
+            group "Colors" contain
+              when voiceover ignore label "Available colors" adjustable
+              text "Color"
+              button "Blue" traits selected
+              button "Black"
+              button "Pink"
+            picker "Size" value "M"
+              button "S"
+              button "M"
+              button "L"
+            stepper "Quantity" value "1" range 1 10
+            toggle "Gift wrap" value "Off"
+            image "stars" label "Rating: \(rating) of 5"
+            button "Add to Cart" -> "\(cart)"
+            button "Buy" label "\(buyLabel)" -> "\(cart)"
+            """)
     }
 
     func tasks(_ feature: String, variant: Int) -> [[String]] {
         if variant == 0 {
             return [
-                [
-                    "task \"\(feature): pick options on \(name)\"",
-                    "  start \"\(name)\"",
-                    "  choose \"Pink\" in \"Colors\"",
-                    "  choose \"L\" in \"Size\"",
-                    "  activate \"Add to Cart\"",
-                    "  expect voiceover at most 20 steps",
-                ],
-                [
-                    "task \"\(feature): gift and buy on \(name)\"",
-                    "  start \"\(name)\"",
-                    "  find \"Photo 2 of 2\"",
-                    "  activate \"Gift wrap\"",
-                    "  activate \"Buy\"",
-                ],
+                FlowLines.task("\(feature): pick options on \(name)", start: name, """
+                    choose "Pink" in "Colors"
+                    choose "L" in "Size"
+                    activate "Add to Cart"
+                    expect voiceover at most 20 steps
+                    """),
+                FlowLines.task("\(feature): gift and buy on \(name)", start: name, """
+                    find "Photo 2 of 2"
+                    activate "Gift wrap"
+                    activate "Buy"
+                    """),
             ]
         }
-        var buyTask = [
-            "task \"\(feature): check and buy on \(name)\"",
-            "  start \"\(name)\"",
-            "  adjust \"Quantity\" to \(quantity)",
-            "  find \"Color\" in \"Colors\"",
-            "  activate \"Buy\"",
-        ]
-        if !scrolls { buyTask.append("  waive larger-text \"The page scrolls in the next release\"") }
         return [
-            buyTask,
-            [
-                "task \"\(feature): black one to checkout from \(name)\"",
-                "  start \"\(name)\"",
-                "  choose \"Black\" in \"Colors\"",
-                "  activate \"Add to Cart\"",
-                "  back",
-                "  activate \"Buy\"",
-            ],
+            FlowLines.task("\(feature): check and buy on \(name)", start: name, """
+                adjust "Quantity" to \(quantity)
+                find "Color" in "Colors"
+                activate "Buy"
+                \(scrolls ? "" : #"waive larger-text "The page scrolls in the next release""#)
+                """),
+            FlowLines.task("\(feature): black one to checkout from \(name)", start: name, """
+                choose "Black" in "Colors"
+                activate "Add to Cart"
+                back
+                activate "Buy"
+                """),
         ]
     }
 }

@@ -47,63 +47,53 @@ struct ListScreen {
 
     /// 20 elements, 8 of them from two copies of `rowComponent`.
     var lines: [String] {
-        [
-            "# \(header): everything in one scrolling list.",
-            "screen \"\(name)\" scrolls",
-            "  header \"\(header)\"",
-            "  field \"Search \(header)\" hint \"Filters the list\"",
-            "  use \"Row\" with \"1\", \"\(items[0])\", \"\(prices[0])\"",
-            "  use \"Row\" with \"2\", \"\(items[1])\", \"\(prices[1]) · in stock\"",
-            "  link \"\(items[2])\" -> \"\(detail)\"",
-            "    image \"thumbnail\" hidden",
-            "    text \"\(items[2])\"",
-            "    button icon \"heart\" label \"Add to Wishlist\"",
-            "  button icon \"gearshape\"\(labelledIcon ? " label \"Settings\"" : "") -> \"\(settings)\"",
-            "  button icon \"plus\" label \"New item\" size \(plusSize)",
-            "  text \"Showing \(shown) items\" truncates",
-            "  group \"Pages\" contain",
-            "    button \"Previous page\"",
-            "    link \"More in \(elsewhereTitle)\" -> \"\(elsewhere)\"",
-        ]
+        FlowLines.screen(
+            name, scrolls: true, comment: "\(header): everything in one scrolling list.", header: header,
+            """
+            field "Search \(header)" hint "Filters the list"
+            use "Row" with "1", "\(items[0])", "\(prices[0])"
+            use "Row" with "2", "\(items[1])", "\(prices[1]) · in stock"
+            link "\(items[2])" -> "\(detail)"
+              image "thumbnail" hidden
+              text "\(items[2])"
+              button icon "heart" label "Add to Wishlist"
+            button icon "gearshape"\(labelledIcon ? #" label "Settings""# : "") -> "\(settings)"
+            button icon "plus" label "New item" size \(plusSize)
+            text "Showing \(shown) items" truncates
+            group "Pages" contain
+              button "Previous page"
+              link "More in \(elsewhereTitle)" -> "\(elsewhere)"
+            """)
     }
 
     /// Two tasks; `variant` picks which two, so that both copies of the screen differ.
     func tasks(_ feature: String, variant: Int) -> [[String]] {
         if variant == 0 {
             return [
-                [
-                    "task \"\(feature): edit and delete on \(name)\"",
-                    "  start \"\(name)\"",
-                    "  activate \"Edit \(items[0])\"",
-                    "  activate \"Delete\" in \"Row 2\"",
-                    "  waive pointer \"Deleting is also offered on the web\"",
-                ],
-                [
-                    "task \"\(feature): open \(items[2]) from \(name)\"",
-                    "  start \"\(name)\"",
-                    "  type \"\(items[2].lowercased())\" in \"Search \(header)\"",
-                    "  activate \"\(items[2])\"",
-                    "  activate \"Add to Cart\"",
-                    "  expect voiceover at most 25 steps",
-                ],
+                FlowLines.task("\(feature): edit and delete on \(name)", start: name, """
+                    activate "Edit \(items[0])"
+                    activate "Delete" in "Row 2"
+                    waive pointer "Deleting is also offered on the web"
+                    """),
+                FlowLines.task("\(feature): open \(items[2]) from \(name)", start: name, """
+                    type "\(items[2].lowercased())" in "Search \(header)"
+                    activate "\(items[2])"
+                    activate "Add to Cart"
+                    expect voiceover at most 25 steps
+                    """),
             ]
         }
-        var settingsTask = [
-            "task \"\(feature): settings from \(name)\"",
-            "  start \"\(name)\"",
-            "  activate icon \"gearshape\"",
-            "  activate \"Notifications\"",
-        ]
-        if !labelledIcon { settingsTask.append("  waive voiceover \"The settings icon gets its label in the next release\"") }
         return [
-            settingsTask,
-            [
-                "task \"\(feature): browse from \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Archive\" in \"Row 2\"",
-                "  activate \"More in \(elsewhereTitle)\" in \"Pages\"",
-                "  back",
-            ],
+            FlowLines.task("\(feature): settings from \(name)", start: name, """
+                activate icon "gearshape"
+                activate "Notifications"
+                \(labelledIcon ? "" : #"waive voiceover "The settings icon gets its label in the next release""#)
+                """),
+            FlowLines.task("\(feature): browse from \(name)", start: name, """
+                activate "Archive" in "Row 2"
+                activate "More in \(elsewhereTitle)" in "Pages"
+                back
+                """),
         ]
     }
 }

@@ -24,70 +24,62 @@ struct ProductsScreen {
 
     /// 20 elements.
     var lines: [String] {
-        [
-            "# \(header): rows that link to the product, with quick actions.",
-            "screen \"\(name)\" scrolls",
-            "  header \"\(header)\"",
-            "  link \"\(items[0])\" -> \"\(detail)\"",
-            "    action \"Add to Wishlist\"",
-            "    text \"\(items[0])\"",
-            "    text \"\(prices[0])\"",
-            "    button icon \"cart\" label \"Add to Cart\"",
-            "    button icon \"heart\" label \"Add to Wishlist\"",
-            "  group \"\(items[1]) row\" contain",
-            "    when voiceover combine",
-            "    link \"\(items[1])\" -> \"\(detail)\"",
-            "      text \"\(items[1])\"",
-            "      text \"\(prices[1])\"",
-            "    button icon \"cart\" label \"Add \(items[1]) to Cart\"",
-            "  group \"Filters\" ignore label \"Filters\" adjustable",
-            "    button \"All\" traits selected",
-            "    button \"New\"",
-            "    button \"Sale\"",
-            stateInLabel ? "  button \"Sort\" label \"Sort, selected\"" : "  button \"Sort\" value \"Price, low to high\"",
-            "  text \"\(promo)\"",
-            "    traits static-text",
-            "  toggle \"Show sold out\" value \"Off\"",
-            "  stepper \"Columns\" value \"2\" range 1 4",
-            "  slider \"Price limit\" value \"\(priceLimit)\"",
-        ]
+        FlowLines.screen(
+            name, scrolls: true, comment: "\(header): rows that link to the product, with quick actions.",
+            header: header,
+            """
+            link "\(items[0])" -> "\(detail)"
+              action "Add to Wishlist"
+              text "\(items[0])"
+              text "\(prices[0])"
+              button icon "cart" label "Add to Cart"
+              button icon "heart" label "Add to Wishlist"
+            group "\(items[1]) row" contain
+              when voiceover combine
+              link "\(items[1])" -> "\(detail)"
+                text "\(items[1])"
+                text "\(prices[1])"
+              button icon "cart" label "Add \(items[1]) to Cart"
+            group "Filters" ignore label "Filters" adjustable
+              button "All" traits selected
+              button "New"
+              button "Sale"
+            button "Sort" \(stateInLabel ? #"label "Sort, selected""# : #"value "Price, low to high""#)
+            text "\(promo)"
+              traits static-text
+            toggle "Show sold out" value "Off"
+            stepper "Columns" value "2" range 1 4
+            slider "Price limit" value "\(priceLimit)"
+            """)
     }
 
     func tasks(_ feature: String, variant: Int) -> [[String]] {
         if variant == 0 {
             return [
-                [
-                    "task \"\(feature): wish for a product on \(name)\"",
-                    "  start \"\(name)\"",
-                    "  activate \"Add to Wishlist\"",
-                    "  activate \"\(items[1])\"",
-                    "  choose \"Blue\" in \"Colors\"",
-                ],
-                [
-                    "task \"\(feature): filter and add on \(name)\"",
-                    "  start \"\(name)\"",
-                    "  choose \"Sale\" in \"Filters\"",
-                    "  activate \"Add to Cart\"",
-                    "  waive voiceover \"The row is being split into separate buttons\"",
-                ],
+                FlowLines.task("\(feature): wish for a product on \(name)", start: name, """
+                    activate "Add to Wishlist"
+                    activate "\(items[1])"
+                    choose "Blue" in "Colors"
+                    """),
+                FlowLines.task("\(feature): filter and add on \(name)", start: name, """
+                    choose "Sale" in "Filters"
+                    activate "Add to Cart"
+                    waive voiceover "The row is being split into separate buttons"
+                    """),
             ]
         }
         return [
-            [
-                "task \"\(feature): buy from \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Add \(items[1]) to Cart\"",
-                "  find \"\(promo)\"",
-                "  activate \"\(items[0])\"",
-                "  activate \"Buy\"",
-            ],
-            [
-                "task \"\(feature): show sold out on \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Show sold out\"",
-                "  adjust \"Columns\" to 3",
-                "  expect keyboard at most 12 steps",
-            ],
+            FlowLines.task("\(feature): buy from \(name)", start: name, """
+                activate "Add \(items[1]) to Cart"
+                find "\(promo)"
+                activate "\(items[0])"
+                activate "Buy"
+                """),
+            FlowLines.task("\(feature): show sold out on \(name)", start: name, """
+                activate "Show sold out"
+                adjust "Columns" to 3
+                expect keyboard at most 12 steps
+                """),
         ]
     }
 }

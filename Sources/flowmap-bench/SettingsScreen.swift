@@ -26,71 +26,65 @@ struct SettingsScreen {
         textSize = random.pick([1, 2, 5, 7])
     }
 
+    /// The Info button's label: a paragraph (Label Soup) or a word.
+    var infoLabel: String {
+        labelSoup
+            ? "Information about your plan, its renewal date, the price you pay each month and how to cancel it"
+            : "Information"
+    }
+
     /// 20 elements.
     var lines: [String] {
-        [
-            "# Settings.",
-            "screen \"\(name)\"\(scrolls ? " scrolls" : "")",
-            "  header \"Settings\"",
-            "  toggle \"Notifications\" value \"On\"",
-            stateInLabel ? "  toggle \"Dark mode\" label \"Dark mode, on\"" : "  toggle \"Dark mode\" value \"On\"",
-            "  slider \"Text size\" value \"3\" range 1 7",
-            "  field \"Name\" value \"\(person)\"",
-            "  group \"Account\" contain",
-            "    header \"Your account\"",
-            "    button \"Edit\" label \"Edit account\"",
-            "    button \"Sign out\" traits not-enabled",
-            "  group \"Plan\" combine",
-            "    text \"Plan\"",
-            "    text \"Premium\"",
-            "    toggle \"Auto-renew\" value \"On\"",
-            "  text \"Terms and conditions\" fixed-height",
-            "  text \"Privacy policy\"",
-            "    gesture tap \"Privacy policy\" -> \"\(list)\"",
-            "  button \"Help\" hint \"Opens the help center\"",
-            selectedAsValue ? "  button \"Annual plan\" value \"Selected\"" : "  button \"Annual plan\" traits selected",
-            "  image \"logo\" label \"Company logo\"",
-            labelSoup
-                ? "  button \"Info\" label \"Information about your plan, its renewal date, the price you pay each month and how to cancel it\""
-                : "  button \"Info\" label \"Information\"",
-            "  button icon \"xmark\" label \"Close\" size 30x30 -> \"\(list)\"",
-        ]
+        FlowLines.screen(name, scrolls: scrolls, comment: "Settings.", header: "Settings", """
+            toggle "Notifications" value "On"
+            toggle "Dark mode" \(stateInLabel ? #"label "Dark mode, on""# : #"value "On""#)
+            slider "Text size" value "3" range 1 7
+            field "Name" value "\(person)"
+            group "Account" contain
+              header "Your account"
+              button "Edit" label "Edit account"
+              button "Sign out" traits not-enabled
+            group "Plan" combine
+              text "Plan"
+              text "Premium"
+              toggle "Auto-renew" value "On"
+            text "Terms and conditions" fixed-height
+            text "Privacy policy"
+              gesture tap "Privacy policy" -> "\(list)"
+            button "Help" hint "Opens the help center"
+            button "Annual plan" \(selectedAsValue ? #"value "Selected""# : "traits selected")
+            image "logo" label "Company logo"
+            button "Info" label "\(infoLabel)"
+            button icon "xmark" label "Close" size 30x30 -> "\(list)"
+            """)
     }
 
     func tasks(_ feature: String, variant: Int) -> [[String]] {
         if variant == 0 {
             return [
-                [
-                    "task \"\(feature): adjust \(name)\"",
-                    "  start \"\(name)\"",
-                    "  activate \"Notifications\"",
-                    "  adjust \"Text size\" to \(textSize)",
-                    "  activate \"Edit account\" in \"Account\"",
-                    "  expect keyboard at most 16 steps",
-                ],
-                [
-                    "task \"\(feature): read the policy from \(name)\"",
-                    "  start \"\(name)\"",
-                    "  activate \"Privacy policy\"",
-                    "  find \"\(listHeader)\"",
-                ],
+                FlowLines.task("\(feature): adjust \(name)", start: name, """
+                    activate "Notifications"
+                    adjust "Text size" to \(textSize)
+                    activate "Edit account" in "Account"
+                    expect keyboard at most 16 steps
+                    """),
+                FlowLines.task("\(feature): read the policy from \(name)", start: name, """
+                    activate "Privacy policy"
+                    find "\(listHeader)"
+                    """),
             ]
         }
         return [
-            [
-                "task \"\(feature): renew and close \(name)\"",
-                "  start \"\(name)\"",
-                "  activate \"Auto-renew\" in \"Plan\"",
-                "  activate \"Close\"",
-                "  activate \"Previous page\" in \"Pages\"",
-            ],
-            [
-                "task \"\(feature): get help on \(name)\"",
-                "  start \"\(name)\"",
-                "  find \"Company logo\"",
-                "  activate icon \"xmark\"",
-                "  back",
-            ],
+            FlowLines.task("\(feature): renew and close \(name)", start: name, """
+                activate "Auto-renew" in "Plan"
+                activate "Close"
+                activate "Previous page" in "Pages"
+                """),
+            FlowLines.task("\(feature): get help on \(name)", start: name, """
+                find "Company logo"
+                activate icon "xmark"
+                back
+                """),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import FlowNavigator
 import FlowOutput
 import FlowPipeline
+import FlowProgram
 import FlowReport
 import FlowSyntax
 import Foundation
@@ -22,6 +23,33 @@ import Testing
 
     @Test func theFolderHoldsInputs() {
         #expect(!Self.inputs.isEmpty, "no .flow files in \(Self.folder.path)")
+    }
+
+    /// The fuzz target's own expansion budget, read from its source (Fuzz/Target/FuzzTarget.swift),
+    /// which SwiftPM does not build.
+    static func fuzzExpansionLimits() throws -> ExpansionLimits {
+        let target = Self.folder.deletingLastPathComponent().appendingPathComponent("Target/FuzzTarget.swift")
+        let source = try String(contentsOf: target, encoding: .utf8)
+        let line = try #require(source.split(separator: "\n").first { $0.hasPrefix("let fuzzExpansionLimits = ExpansionLimits(") })
+        let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "_" }).compactMap { Int($0.filter(\.isNumber)) }
+        try #require(numbers.count == 2, "expected two limits in: \(line)")
+        return ExpansionLimits(screenElements: numbers[0], programElements: numbers[1])
+    }
+
+    /// 229 legal bytes that expand to 28,611 elements: within the language's limits, beyond the
+    /// fuzz target's budget, so that the fuzzer spends its 2 s on inputs of the size it bounds.
+    @Test func copiesOfCopiesAreLegalAndBeyondTheFuzzBudget() throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("copies-of-copies.flow")))
+        #expect(bytes.count == 229)
+        let files = [SourceFile(path: "copies-of-copies.flow", bytes: bytes)]
+        let legal = Compilation.run(files)
+        #expect(!legal.diagnostics.contains { $0.severity == .error })
+        #expect(legal.program.screens.map(\.elements.count) == [28_611])
+        let limits = try Self.fuzzExpansionLimits()
+        #expect(limits.programElements < ExpansionLimits.language.programElements)
+        let fuzzed = Compilation.run(files, limits: limits)
+        #expect(fuzzed.diagnostics.filter { $0.severity == .error }.map(\.id) == [.problem(.expansionTooLarge)])
+        #expect(fuzzed.program.screens.allSatisfy { $0.elements.count <= limits.screenElements })
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: inputs)

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import FlowCommand
 
-/// The rows of issue 9's table that navigator-model.md §9.3 governs (pagers, inline links, the
+/// The rows of real-screens.flow's table that navigator-model.md §9.3 governs (pagers, inline links, the
 /// VoiceOver rotor, Voice Control's gesture commands), through the real command:
 /// `flowmap compile --format json` on those screens of `../shared/spec/real-screens.flow`, with
 /// the Feed's component and the Help screen's repeats written out by hand.
 @Suite struct MethodsOwnWaysJSONTests {
-    static let fixture = "Tests/FlowNavigatorTests/Fixtures/real-screens-ways/trigger.flow"
+    static let fixture = "Tests/FlowNavigatorTests/Fixtures/methods-own-ways/trigger.flow"
 
     /// Profiles in order: touch, voiceover, voice-control, switch-control, keyboard, pointer, larger-text.
     static let table: [(String, [String])] = [

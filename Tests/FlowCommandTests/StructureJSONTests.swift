@@ -31,7 +31,7 @@ import Testing
         String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    /// The rows of issue 9's table that need only components and repeats: their cells are left to
+    /// The rows of real-screens.flow's table that need only components and repeats: their cells are left to
     /// the tab bar, Voice Control's double tap and the rotor; here the expanded screens must
     /// compile exactly as the hand-written ones.
     @Test func componentsAndRepeatsGiveTheJSONOfTheScreensWrittenOut() throws {
@@ -43,7 +43,7 @@ import Testing
         // The same problems (the two files' lines differ); the copies of one line that warn
         // alike are told once (grammar.md 6.4), where the rows written out by hand warn at each
         // of their lines. That the copies are the same elements as the rows written out is
-        // ComponentExpansionTests' realScreensExpandToWhatWritingThemOutGives.
+        // ComponentExpansionTests' componentsExpandToWhatWritingThemOutGives.
         let problems = { (document: [String: Any]) in
             ((document["diagnostics"] as? [[String: Any]]) ?? []).map {
                 "\($0["id"] as? String ?? "") \($0["message"] as? String ?? "")"
@@ -78,7 +78,10 @@ import Testing
         #expect(warning != nil)
         if let warning {
             #expect(lines[warning].hasPrefix(Self.structure + "components.flow:36:5: warning:"))
-            #expect(Array(lines[(warning + 2)...].prefix(3)) == [41, 42, 43].map { Self.structure + "components.flow:\($0):3: note: copied by this 'use'" })
+            // The first copy's 'Like' is the first of its name: only the two later copies warn.
+            #expect(Array(lines[(warning + 2)...].prefix(3)) == [42, 43].map {
+                Self.structure + "components.flow:\($0):3: note: copied by this 'use' of component 'Post'"
+            } + [Self.structure + "components.flow:36:5: note: 2 copies of this line have this problem"])
         }
     }
 
@@ -94,8 +97,29 @@ import Testing
             file + ":9:5: warning: another control on screen 'List' is also called 'Edit B' [duplicate-voice-command]",
         ])
         let notes = run.errorLines.drop { !$0.hasSuffix("[mystery-icon]") }.dropFirst().prefix(5)
-        #expect(Array(notes) == [12, 13, 14].map { file + ":\($0):3: note: copied by this 'use'" }
-            + [file + ":8:5: note: and by 3 more 'use' lines of this screen", file + ":8:5: note: 6 copies of this line have this problem"])
+        #expect(Array(notes) == [12, 13, 14].map { file + ":\($0):3: note: copied by this 'use' of component 'Row'" }
+            + [file + ":8:5: note: and by 3 more 'use' lines", file + ":8:5: note: 6 copies of this line have this problem"])
+    }
+
+    /// Errors of copies are told once in the words warnings of copies are (grammar.md 6.4): the
+    /// two fixtures lay their rows out alike, and get the same notes.
+    @Test func errorsOfCopiesAreToldOnceInTheWordsOfWarnings() {
+        func notes(_ name: String, after suffix: String) -> [String] {
+            let file = Self.structure + name
+            let lines = Flowmap(["check", "-W", file], in: Self.root).errorLines
+            // Each note as its line and words: a note with no place of its own stands at its
+            // diagnostic's, whose column differs (the error is at the trait, the warning at the kind).
+            return lines.drop { !$0.hasSuffix(suffix) }.dropFirst().prefix { $0.contains(": note: ") }.map { line in
+                let place = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2)
+                return "\(place[0]): \(line.split(separator: ": note: ", maxSplits: 1)[1])"
+            }
+        }
+        let error = notes("copies-err-once.flow", after: "unknown trait 'buton' [unknown-trait]")
+        #expect(error == [
+            "12: copied by this 'use' of component 'Row'", "13: copied by this 'use' of component 'Row'",
+            "14: copied by this 'use' of component 'Row'", "8: and by 3 more 'use' lines", "8: 6 copies of this line have this problem",
+        ])
+        #expect(notes("copies-warn-once.flow", after: "[mystery-icon]") == error)
     }
 
     /// A `repeat` is told once too, in a screen with no `use` and in one with: the same warning

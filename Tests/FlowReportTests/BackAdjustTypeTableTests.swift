@@ -7,14 +7,14 @@ import Testing
 
 /// Issue 9's table, for the rows that alerts, escape, `back`, `adjust` and `type` govern: status
 /// and step count per profile, blockers and friction by pattern, read from the JSON report of
-/// Inputs/real-screens-steps.flow (real-screens.flow's screens for those rows, with other parts'
+/// Inputs/back-adjust-type.flow (real-screens.flow's screens for those rows, with other parts'
 /// constructs written in version 1).
 @Suite struct BackAdjustTypeTableTests {
     static let text: String = {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Inputs/real-screens-steps.flow").path
+            .appendingPathComponent("Inputs/back-adjust-type.flow").path
         let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
-        let compilation = Compilation.run(SourceSet([SourceFile(path: "real-screens-steps.flow", bytes: bytes)]))
+        let compilation = Compilation.run(SourceSet([SourceFile(path: "back-adjust-type.flow", bytes: bytes)]))
         return JSONReport.render(compilation)
     }()
 

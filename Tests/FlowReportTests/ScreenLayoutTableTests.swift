@@ -9,7 +9,7 @@ import Testing
 /// friction by pattern.
 @Suite struct ScreenLayoutTableTests {
     static let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Inputs/real-screens-layout.flow")
+        .appendingPathComponent("Inputs/screen-layout.flow")
 
     /// Task → the seven cells, in profile order. "unreachable" and "blocked" name the patterns.
     static let expected: [String: [String]] = [
@@ -40,7 +40,7 @@ import Testing
 
     @Test func rowsAgreeWithTheTable() throws {
         let bytes = try #require(FileManager.default.contents(atPath: Self.input.path))
-        let compilation = Compilation.run([SourceFile(path: "real-screens-layout.flow", bytes: Array(bytes))])
+        let compilation = Compilation.run([SourceFile(path: "screen-layout.flow", bytes: Array(bytes))])
         let json = JSONReport.render(compilation)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let tasks = try #require(root["tasks"] as? [[String: Any]])

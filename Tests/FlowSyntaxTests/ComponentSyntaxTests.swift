@@ -34,7 +34,13 @@ import Testing
               text "{1}" -> "S" from "x.flow" repeat 2
 
             """)
-        #expect(syntax.screens[0].elements.map(\.subtreeEnd) == [2, 2, 3])
+        // A `use` is a line of its own, not an element: the group holds no element line.
+        #expect(syntax.screens[0].elements.map(\.kind) == [.group, .text])
+        #expect(syntax.screens[0].elements.map(\.subtreeEnd) == [1, 2])
+        #expect(syntax.screens[0].uses.map(\.parent) == [0])
+        #expect(syntax.screens[0].uses.map(\.position) == [1])
+        #expect(syntax.screens[0].uses.map(\.depth) == [2])
+        #expect(syntax.components[0].elements.map(\.repetition?.count) == [2])
     }
 
     @Test func aUseLineTakesNoAttributesAndNoChildren() {

@@ -10,9 +10,13 @@ struct CheckContext {
 
     var view: AccessibilityView { flat.view }
 
-    /// A warning of the pattern, under its slug and name, at `span`.
-    func warning(_ pattern: Pattern, _ message: String, at span: Span, help: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.pattern(pattern), .warning, message, at: span, notes: notes, help: help, pattern: pattern)
+    /// A warning of the pattern, under its slug and name, about `element` (at `span`, by default
+    /// the element's), raised by the element's copy if it is one (§9.1).
+    func warning(
+        _ pattern: Pattern, _ message: String, on element: Element, at span: Span? = nil, help: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.pattern(pattern), .warning, message, at: span ?? element.span, notes: notes, help: help, pattern: pattern)
+            .raised(by: element.origin)
     }
 
     /// Whether assistive technologies are told the element can be activated.
@@ -36,11 +40,7 @@ public enum ElementChecks {
             let context = CheckContext(screen: screen, flat: screens.flat(index, voiceOver: false), layout: screens.layout(index))
             var found: [Diagnostic] = []
             for check in all { found += check(context) }
-            if !screen.copiedBy.isEmpty {
-                let notes = CopyNotes(screen)
-                found = found.map(notes.noted)
-            }
-            diagnostics += WarningsOfCopies.toldOnce(found)
+            diagnostics += DiagnosticsOfCopies.toldOnce(found)
         }
         return diagnostics
     }

@@ -97,11 +97,6 @@ public struct AccessibilityView: Sendable {
     }
 }
 
-extension AccessibilityView {
-    /// §2 rule 3: an adjustable group's options are its controls (buttons), in order.
-    static func isOption(_ element: Element) -> Bool { element.kind == .button }
-}
-
 private struct Builder {
     let elements: [Element]
     let voiceOver: Bool
@@ -114,10 +109,8 @@ private struct Builder {
         self.placements = Array(repeating: .none, count: elements.count)
     }
 
-    /// One field of what the method is told about element `index`, read in place: a copy of
-    /// the whole `Accessibility` (its strings, traits, actions and range) per element read
-    /// showed in the profile.
-    @inline(__always)
+    /// One field of what the method is told about element `index`: VoiceOver's own attributes
+    /// (`when voiceover`) for VoiceOver, the declared ones for the other methods.
     func read<Field>(_ index: Int, _ field: (Accessibility) -> Field) -> Field {
         voiceOver ? field(elements[index].voiceOverAccessibility) : field(elements[index].accessibility)
     }
@@ -247,12 +240,8 @@ private struct Builder {
         var linkNames: [Int: (position: Int, name: String)] = [:]
         var index = group + 1
         while index < end {
+            if skippedHidden(&index) { continue }
             let element = elements[index]
-            if read(index, { $0.hidden }) {
-                for hidden in index..<element.subtreeEnd { placements[hidden] = .hidden }
-                index = element.subtreeEnd
-                continue
-            }
             childActions += ownActions(index)
             if element.kind == .link {
                 links.append(index)
@@ -310,7 +299,7 @@ private struct Builder {
         node.container = container
         for index in (group + 1)..<end {
             placements[index] = .vanished(into: nodeIndex)
-            if adjustable && AccessibilityView.isOption(elements[index]) {
+            if adjustable && elements[index].isOption {
                 placements[index] = .option(node: nodeIndex, index: node.options.count)
                 // The selected option is read from the drawn controls, whatever VoiceOver is told.
                 if elements[index].accessibility.traits.contains(.selected) { node.selectedOption = node.options.count }
@@ -324,6 +313,16 @@ private struct Builder {
         placements[group] = .node(nodeIndex)
     }
 
+    /// §2: a hidden element is no node, and nor is anything inside it. When the element at
+    /// `index` is hidden, places its subtree hidden, moves `index` past it and says so.
+    private mutating func skippedHidden(_ index: inout Int) -> Bool {
+        guard read(index, { $0.hidden }) else { return false }
+        let end = elements[index].subtreeEnd
+        for hidden in index..<end { placements[hidden] = .hidden }
+        index = end
+        return true
+    }
+
     /// §2 rule 6: a link or button wrapping children is one element; buttons inside it are
     /// swallowed; its name is its label, else its children's texts joined.
     mutating func wrap(_ wrapper: Int, container: Int?) {
@@ -332,12 +331,8 @@ private struct Builder {
         var parts: [String] = []
         var index = wrapper + 1
         while index < end {
+            if skippedHidden(&index) { continue }
             let element = elements[index]
-            if read(index, { $0.hidden }) {
-                for hidden in index..<element.subtreeEnd { placements[hidden] = .hidden }
-                index = element.subtreeEnd
-                continue
-            }
             if element.kind == .group && read(index, { $0.grouping }) == .ignore {
                 // An ignoring group inside the row is read by its own label.
                 if let label = read(index, { $0.label }) { parts.append(label) }

@@ -5,8 +5,7 @@ import FlowSyntax
 /// profile and its Larger Text layout, each built once, when first asked for.
 ///
 /// The path compiler and the element checks share one, so a screen is flattened and laid out
-/// once per compilation (each used to build its own: callgrind counted the non-VoiceOver view
-/// and the layout of every screen twice).
+/// once per compilation. A class: it is a cache, filled by whoever asks first.
 final class ScreenModels {
     let program: Program
     private var flat: [FlatScreen?]

@@ -65,12 +65,10 @@ extension VisualWays {
     /// among the group's options is the value's within its range (§2 rule 3, §9.2); nil when the
     /// element has no such options.
     private func option(of index: Int, at value: Double) -> Int? {
-        let element = screen.elements[index]
-        guard element.kind == .group, element.accessibility.grouping == .ignore, element.accessibility.adjustable,
-            let range = element.accessibility.range
-        else { return nil }
-        let options = ((index + 1)..<element.subtreeEnd).filter { AccessibilityView.isOption(screen.elements[$0]) }
-        let position = Adjustment.increments(from: range.low, to: value, step: range.increment(for: element.kind))
+        let options = Adjustment.options(of: index, in: screen.elements)
+        guard !options.isEmpty, let range = screen.elements[index].accessibility.range else { return nil }
+        let position = Adjustment.increments(
+            from: range.low, to: value, step: range.increment(for: screen.elements[index], hasOptions: true))
         return options.indices.contains(position) ? options[position] : nil
     }
 }

@@ -41,9 +41,8 @@ public struct PathCompiler {
         // Whether the task has expanded the medium sheet it is on (§10.4).
         var expanded = false
         var screen = task.start
-        // What the steps on one screen share, found when the screen changes rather than per
-        // step or per candidate: the screen (a copy of the struct costs a retain per field),
-        // its writer, pagers and, for the tree methods, its flattening.
+        // What the steps on one screen share, found when the screen changes: its writer,
+        // pagers and, for the tree methods, its flattening.
         var writer = StepWriter(profile: profile, screen: program.screens[screen])
         var pagers = screens.pagers(screen)
         var flat = channels.accessibilityTree ? screens.flat(screen, voiceOver: channels.voiceOverRunning) : nil

@@ -2,11 +2,7 @@ import FlowProgram
 import FlowSyntax
 
 /// One user action in a path, with its count where it repeats (`Swipe right ×2`).
-///
-/// A class, not a struct: a step is made once and then only read, by the path compiler
-/// comparing ways and by every renderer, and copying a struct of six reference-counted
-/// fields at each of those reads showed in callgrind (as `Element` did).
-public final class PathStep: Sendable {
+public struct PathStep: Sendable {
     /// The screen the action happens on.
     public let screen: String
     /// What the person does; renderers word it (FlowReport's `StepWording`).
@@ -55,9 +51,8 @@ public enum PathStatus: String, Sendable {
     case ok, blocked, unreachable, waived
 }
 
-/// A task compiled for one profile. A class for the reason `PathStep` is: made once, read by
-/// every diagnostic and renderer.
-public final class ProfilePath: Sendable {
+/// A task compiled for one profile.
+public struct ProfilePath: Sendable {
     public let profile: Profile
     public let status: PathStatus
     /// The sum of the path's counts.
@@ -97,8 +92,8 @@ public final class ProfilePath: Sendable {
     public var fails: Bool { status == .blocked || status == .unreachable || expectationFailed }
 }
 
-/// A task compiled for every profile, in profile order. A class, like `ProfilePath`.
-public final class TaskPaths: Sendable {
+/// A task compiled for every profile, in profile order.
+public struct TaskPaths: Sendable {
     public let task: FlowTask
     public let profiles: [ProfilePath]
 

@@ -3,9 +3,8 @@ import FlowProgram
 /// One row of navigator-model.md §3's table for a method that reads the accessibility tree:
 /// how it moves, activates, reaches custom actions, adjusts, picks an option, finds, falls back
 /// for gestures and tap-only views, and what its dead ends say. `TreeWays` reads it; a new tree
-/// method is a new row (`TreeVocabularies.swift`). A class: the rows are static, and every way
-/// is built with its row by reference.
-final class TreeVocabulary: Sendable {
+/// method is a new row (`TreeVocabularies.swift`).
+struct TreeVocabulary: Sendable {
     /// One stop forward and back along a stop list (nil: the method moves otherwise, or not at
     /// all; see `TreeWays.Stops`).
     let forward: StepKind?

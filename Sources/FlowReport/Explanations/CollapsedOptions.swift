@@ -42,25 +42,24 @@ extension Explanation {
             screen "Product detail"
               header "iPhone 17"
               group "Colors" ignore label "Available colors" adjustable
-                button "Blue" traits selected
-                button "Black"
-                button "Pink"
-
-            task "Pick pink"
-              start "Product detail"
-              choose "Pink" in "Colors"
+            \(collapsedOptionsButtons)
             """,
         after: """
             screen "Product detail"
               header "iPhone 17"
               group "Colors" contain
                 when voiceover ignore label "Available colors" adjustable
-                button "Blue" traits selected
-                button "Black"
-                button "Pink"
-
-            task "Pick pink"
-              start "Product detail"
-              choose "Pink" in "Colors"
+            \(collapsedOptionsButtons)
             """)
+
+    /// The options and the task, the same before and after.
+    private static let collapsedOptionsButtons = """
+            button "Blue" traits selected
+            button "Black"
+            button "Pink"
+
+        task "Pick pink"
+          start "Product detail"
+          choose "Pink" in "Colors"
+        """
 }

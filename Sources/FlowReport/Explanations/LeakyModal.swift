@@ -26,25 +26,24 @@ extension Explanation {
               header "Home"
               button "Orders"
               group "Rate us" overlay
-                text "Enjoying Leaf?"
-                button "Rate"
-                button "Not now"
-
-            task "Dismiss the banner"
-              start "Home"
-              activate "Not now"
+            \(leakyModalBanner)
             """,
         after: """
             screen "Home"
               header "Home"
               button "Orders"
               group "Rate us" overlay traits modal
-                text "Enjoying Leaf?"
-                button "Rate"
-                button "Not now"
-
-            task "Dismiss the banner"
-              start "Home"
-              activate "Not now"
+            \(leakyModalBanner)
             """)
+
+    /// The banner's elements and the task, the same before and after.
+    private static let leakyModalBanner = """
+            text "Enjoying Leaf?"
+            button "Rate"
+            button "Not now"
+
+        task "Dismiss the banner"
+          start "Home"
+          activate "Not now"
+        """
 }

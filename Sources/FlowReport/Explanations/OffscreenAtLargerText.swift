@@ -30,26 +30,23 @@ extension Explanation {
             """#,
         before: """
             screen "Confirm order"
-              header "Confirm your order"
-              text "Three items from Leaf ship to 1 Infinite Loop, Cupertino, California, and arrive on Thursday between nine and eleven in the morning."
-              text "Leaf plants a tree for every order. You can follow your tree's growth from the order page once our partners have planted it."
-              text "Returns are free for thirty days. Keep the box: it doubles as a planter, and the return label is printed inside its flap."
-              button "Pay $7.50"
-
-            task "Confirm and pay"
-              start "Confirm order"
-              activate "Pay $7.50"
+            \(offscreenAtLargerTextContent)
             """,
         after: """
             screen "Confirm order" scrolls
-              header "Confirm your order"
-              text "Three items from Leaf ship to 1 Infinite Loop, Cupertino, California, and arrive on Thursday between nine and eleven in the morning."
-              text "Leaf plants a tree for every order. You can follow your tree's growth from the order page once our partners have planted it."
-              text "Returns are free for thirty days. Keep the box: it doubles as a planter, and the return label is printed inside its flap."
-              button "Pay $7.50"
-
-            task "Confirm and pay"
-              start "Confirm order"
-              activate "Pay $7.50"
+            \(offscreenAtLargerTextContent)
             """)
+
+    /// The screen's elements and the task, the same before and after: only whether it scrolls differs.
+    private static let offscreenAtLargerTextContent = """
+          header "Confirm your order"
+          text "Three items from Leaf ship to 1 Infinite Loop, Cupertino, California, and arrive on Thursday between nine and eleven in the morning."
+          text "Leaf plants a tree for every order. You can follow your tree's growth from the order page once our partners have planted it."
+          text "Returns are free for thirty days. Keep the box: it doubles as a planter, and the return label is printed inside its flap."
+          button "Pay $7.50"
+
+        task "Confirm and pay"
+          start "Confirm order"
+          activate "Pay $7.50"
+        """
 }

@@ -35,12 +35,7 @@ extension Explanation {
                 text "$999"
                 button icon "cart" label "Add to Cart"
 
-            screen "Product detail"
-              header "iPhone 17"
-
-            task "Add to cart"
-              start "Products"
-              activate "Add to Cart"
+            \(swallowedControlDetail)
             """,
         after: """
             screen "Products" scrolls
@@ -50,11 +45,16 @@ extension Explanation {
                   text "$999"
                 button icon "cart" label "Add to Cart"
 
-            screen "Product detail"
-              header "iPhone 17"
-
-            task "Add to cart"
-              start "Products"
-              activate "Add to Cart"
+            \(swallowedControlDetail)
             """)
+
+    /// The screen the row leads to and the task, the same before and after.
+    private static let swallowedControlDetail = """
+        screen "Product detail"
+          header "iPhone 17"
+
+        task "Add to cart"
+          start "Products"
+          activate "Add to Cart"
+        """
 }

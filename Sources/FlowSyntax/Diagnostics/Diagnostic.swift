@@ -38,6 +38,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The navigator pattern behind the diagnostic, when there is one: a pattern's warning, or
     /// the first blocker or friction of a task's path.
     public let pattern: Pattern?
+    /// The copy (§9.1) whose element raised it, until equal diagnostics of copies are told once
+    /// (`DiagnosticsOfCopies`). Not part of its identity, and never printed.
+    public private(set) var copy: CopyOrigin? = nil
 
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, _ message: String, at span: Span,
@@ -50,6 +53,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.help = help
         self.pattern = pattern
+    }
+
+    /// The same diagnostic, raised by an element of `copy` (nil: of no copy).
+    public func raised(by copy: CopyOrigin?) -> Diagnostic {
+        var raised = self
+        raised.copy = copy
+        return raised
     }
 
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {

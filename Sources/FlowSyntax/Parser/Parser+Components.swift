@@ -1,42 +1,29 @@
 /// The lines of components and repetition (navigator-model.md §9.1): `component "Name"` at
-/// the top level, `use "Name" [from "file"] [with "a", "b"] [repeat N]` as an element line, and
-/// `repeat N` on an element line.
+/// the top level, `use "Name" [from "file"] [with "a", "b"] [repeat N]` as a line beside the
+/// element lines, and `repeat N` on an element line.
 extension Parser {
-    /// `component "Name"`: parsed as a screen, so that its elements take every rule of a
-    /// screen's, and moved to `components` once the file is read.
+    /// A block of element and `use` lines: a screen's or a component's, by index.
+    enum LineBlock {
+        case screen(Int)
+        case component(Int)
+    }
+
+    /// `component "Name"`: a block of lines of its own, whose lines take every rule of a
+    /// screen's lines.
     mutating func parseComponentLine() -> Block? {
         let keyword = span(tokens[cursor])
         cursor += 1
         guard let name = expectString(after: "component") else { return nil }
         expectLineEnd()
-        var block = ScreenSyntax(name: name, scrolls: false, keywordSpan: keyword, elements: [])
-        block.elements.reserveCapacity(linesUnder())
-        syntax.screens.append(block)
-        componentBlocks.append(syntax.screens.count - 1)
-        return .screen(syntax.screens.count - 1)
+        var component = ComponentSyntax(name: name, keywordSpan: keyword)
+        component.elements.reserveCapacity(linesUnder())
+        syntax.components.append(component)
+        return .lines(.component(syntax.components.count - 1))
     }
 
-    /// Moves the component blocks out of `screens`, keeping both in the order written.
-    mutating func moveComponentsOut() {
-        guard !componentBlocks.isEmpty else { return }
-        var screens: [ScreenSyntax] = []
-        screens.reserveCapacity(syntax.screens.count - componentBlocks.count)
-        var next = 0
-        for index in syntax.screens.indices {
-            let block = syntax.screens[index]
-            if next < componentBlocks.count, componentBlocks[next] == index {
-                syntax.components.append(ComponentSyntax(name: block.name, keywordSpan: block.keywordSpan, elements: block.elements))
-                next += 1
-            } else {
-                screens.append(block)
-            }
-        }
-        syntax.screens = screens
-    }
-
-    /// `use "Name" [from "file"] [with "a", "b"] [repeat N]`: an element line of its own that
-    /// stands for the component's elements. Nothing may be indented under it.
-    mutating func parseUseLine(screen: Int, parent: Int?) -> Block? {
+    /// `use "Name" [from "file"] [with "a", "b"] [repeat N]`: a line of its own that stands for
+    /// the component's lines. Nothing may be indented under it.
+    mutating func parseUseLine(in owner: LineBlock, parent: Int?) -> Block? {
         let token = tokens[cursor]
         cursor += 1
         guard let name = expectString(after: "use") else { return nil }
@@ -68,17 +55,59 @@ extension Parser {
                 break
             }
         }
-        let depth = parent.map { syntax.screens[screen].elements[$0].depth + 1 } ?? 1
-        let element = ElementSyntax(
-            kind: .group, kindSpan: span(token), text: name, icon: nil, attributes: [], voiceOver: [], voiceOverSpan: nil,
-            parent: parent, depth: depth, subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported,
-            use: UseSyntax(
-                component: name, file: file, arguments: arguments,
-                span: Span(file: index, start: token.start, end: tokens[cursor - 1].end)),
+        let use = UseSyntax(
+            component: name, file: file, arguments: arguments, span: Span(file: index, start: token.start, end: tokens[cursor - 1].end),
+            parent: parent, depth: parent.map { depthOfElement($0, in: owner) + 1 } ?? 1, position: elementCount(in: owner),
             repetition: failed ? nil : lists.repetition)
-        syntax.screens[screen].hasCopies = true
-        syntax.screens[screen].elements.append(element)
+        switch owner {
+        case .screen(let screen):
+            syntax.screens[screen].uses.append(use)
+            syntax.screens[screen].hasCopies = true
+        case .component(let component): syntax.components[component].uses.append(use)
+        }
         return .leaf(keyword: "use")
+    }
+
+    // MARK: Either block
+
+    func elementCount(in owner: LineBlock) -> Int {
+        switch owner {
+        case .screen(let screen): syntax.screens[screen].elements.count
+        case .component(let component): syntax.components[component].elements.count
+        }
+    }
+
+    func depthOfElement(_ element: Int, in owner: LineBlock) -> Int {
+        switch owner {
+        case .screen(let screen): syntax.screens[screen].elements[element].depth
+        case .component(let component): syntax.components[component].elements[element].depth
+        }
+    }
+
+    /// Appends an element line; its index.
+    mutating func append(_ element: ElementSyntax, to owner: LineBlock) -> Int {
+        switch owner {
+        case .screen(let screen):
+            syntax.screens[screen].elements.append(element)
+            return syntax.screens[screen].elements.count - 1
+        case .component(let component):
+            syntax.components[component].elements.append(element)
+            return syntax.components[component].elements.count - 1
+        }
+    }
+
+    /// Changes an element line in place: copied out and back, its attribute arrays would be
+    /// shared, and the first append would copy them.
+    mutating func modifyElement(_ element: Int, in owner: LineBlock, _ change: (inout ElementSyntax) -> Void) {
+        switch owner {
+        case .screen(let screen): change(&syntax.screens[screen].elements[element])
+        case .component(let component): change(&syntax.components[component].elements[element])
+        }
+    }
+
+    /// A line of the block is a `repeat`: a screen with one is expanded (§9.1).
+    mutating func markCopies(in owner: LineBlock) {
+        if case .screen(let screen) = owner { syntax.screens[screen].hasCopies = true }
     }
 
     /// `repeat N`, N from 1 to `maximumRepeatCount`. False after reporting an error.

@@ -9,10 +9,11 @@ public struct Parser {
     /// An open block: the line that later, deeper lines belong to.
     enum Block {
         case root
-        case screen(Int)
-        case element(screen: Int, element: Int)
+        /// A `screen` or `component` line: element and `use` lines go under it.
+        case lines(LineBlock)
+        case element(LineBlock, element: Int)
         /// `when voiceover` under an element: lines under it are VoiceOver-only attributes.
-        case conditional(screen: Int, element: Int)
+        case conditional(LineBlock, element: Int)
         case task(Int)
         /// An attribute or step line: nothing may be indented under it.
         case leaf(keyword: String)
@@ -36,9 +37,6 @@ public struct Parser {
     var lineIndex = 0
     /// The lexer or the parser already reported on the current line.
     var lineReported = false
-    /// Indexes in `syntax.screens` of the `component` blocks, parsed as screens and moved to
-    /// `syntax.components` at the end (§9.1).
-    var componentBlocks: [Int] = []
 
     /// Parses one file, `index` in its `SourceSet`. Never throws and never stops early:
     /// problems come back as diagnostics.
@@ -73,7 +71,9 @@ public struct Parser {
         for index in syntax.screens.indices {
             Parser.computeSubtreeEnds(&syntax.screens[index].elements)
         }
-        moveComponentsOut()
+        for index in syntax.components.indices {
+            Parser.computeSubtreeEnds(&syntax.components[index].elements)
+        }
     }
 
     /// The most lines a block's array is sized for before it is filled: beyond, it grows.
@@ -146,9 +146,9 @@ public struct Parser {
         let block: Block?
         switch parent.block {
         case .root: block = parseTopLevel()
-        case .screen(let screen): block = parseElementLine(screen: screen, parent: nil)
-        case .element(let screen, let element): block = parseUnderElement(screen: screen, element: element)
-        case .conditional(let screen, let element): block = parseConditionalLine(screen: screen, element: element)
+        case .lines(let owner): block = parseElementLine(in: owner, parent: nil)
+        case .element(let owner, let element): block = parseUnderElement(in: owner, element: element)
+        case .conditional(let owner, let element): block = parseConditionalLine(in: owner, element: element)
         case .task(let task): block = parseStep(task: task)
         case .leaf(let keyword):
             error(
@@ -184,7 +184,7 @@ public struct Parser {
             if screen.scrolls { cursor += 1 }
             parseScreenSuffixes(into: &screen)
             syntax.screens.append(screen)
-            return .screen(syntax.screens.count - 1)
+            return .lines(.screen(syntax.screens.count - 1))
         case .task:
             let keyword = span(token)
             cursor += 1
@@ -214,15 +214,15 @@ public struct Parser {
 
     // MARK: Elements
 
-    mutating func parseUnderElement(screen: Int, element: Int) -> Block? {
+    mutating func parseUnderElement(in owner: LineBlock, element: Int) -> Block? {
         let token = tokens[cursor]
         if ElementKind(token.keyword) != nil || token.keyword == .use {
-            return parseElementLine(screen: screen, parent: element)
+            return parseElementLine(in: owner, parent: element)
         }
-        return parseAttributeLine(screen: screen, element: element, conditional: false)
+        return parseAttributeLine(in: owner, element: element, conditional: false)
     }
 
-    mutating func parseConditionalLine(screen: Int, element: Int) -> Block? {
+    mutating func parseConditionalLine(in owner: LineBlock, element: Int) -> Block? {
         let token = tokens[cursor]
         if ElementKind(token.keyword) != nil || token.keyword == .use {
             error(
@@ -230,29 +230,33 @@ public struct Parser {
                 help: "'when voiceover' changes the attributes of the element above it; put child elements under the element")
             return nil
         }
-        return parseAttributeLine(screen: screen, element: element, conditional: true)
+        return parseAttributeLine(in: owner, element: element, conditional: true)
     }
 
-    mutating func parseAttributeLine(screen: Int, element: Int, conditional: Bool) -> Block? {
+    mutating func parseAttributeLine(in owner: LineBlock, element: Int, conditional: Bool) -> Block? {
         let first = tokens[cursor]
         // Parsed into empty lists and appended in place: copying the element out and back would
         // share its attribute arrays, and the first append would then copy them.
         var lists = AttributeLists()
         let outcome = parseAttributes(into: &lists, conditional: conditional)
         if let repetition = lists.repetition { reportRepeatOffLine(repetition) }
-        if !lists.attributes.isEmpty { syntax.screens[screen].elements[element].attributes += lists.attributes }
-        if !lists.voiceOver.isEmpty { syntax.screens[screen].elements[element].voiceOver += lists.voiceOver }
-        if let when = lists.voiceOverSpan { syntax.screens[screen].elements[element].voiceOverSpan = when }
+        if !lists.attributes.isEmpty || !lists.voiceOver.isEmpty || lists.voiceOverSpan != nil {
+            modifyElement(element, in: owner) { line in
+                line.attributes += lists.attributes
+                line.voiceOver += lists.voiceOver
+                if let when = lists.voiceOverSpan { line.voiceOverSpan = when }
+            }
+        }
         switch outcome {
         case .failed: return nil
-        case .opensBlock: return .conditional(screen: screen, element: element)
+        case .opensBlock: return .conditional(owner, element: element)
         case .done: return .leaf(keyword: first.kind == .arrow ? "->" : first.keyword?.rawValue ?? "attribute")
         }
     }
 
-    mutating func parseElementLine(screen: Int, parent: Int?) -> Block? {
+    mutating func parseElementLine(in owner: LineBlock, parent: Int?) -> Block? {
         let token = tokens[cursor]
-        if token.keyword == .use { return parseUseLine(screen: screen, parent: parent) }
+        if token.keyword == .use { return parseUseLine(in: owner, parent: parent) }
         guard let kind = ElementKind(token.keyword) else {
             reportNotAnElement(token, word: wordText(token))
             return nil
@@ -270,7 +274,7 @@ public struct Parser {
                 icon = name
             }
         }
-        let depth = parent.map { syntax.screens[screen].elements[$0].depth + 1 } ?? 1
+        let depth = parent.map { depthOfElement($0, in: owner) + 1 } ?? 1
         // An element with a bad attribute is still declared, so that names used by tasks
         // resolve and no error echoes the first one.
         var lists = AttributeLists()
@@ -282,11 +286,10 @@ public struct Parser {
         let element = ElementSyntax(
             kind: kind, kindSpan: span(token), text: text, icon: icon, attributes: lists.attributes,
             voiceOver: lists.voiceOver, voiceOverSpan: lists.voiceOverSpan, parent: parent, depth: depth,
-            subtreeEnd: syntax.screens[screen].elements.count + 1, lineHasError: lineReported,
+            subtreeEnd: elementCount(in: owner) + 1, lineHasError: lineReported,
             repetition: lists.repetition)
-        if lists.repetition != nil { syntax.screens[screen].hasCopies = true }
-        syntax.screens[screen].elements.append(element)
-        return .element(screen: screen, element: syntax.screens[screen].elements.count - 1)
+        if lists.repetition != nil { markCopies(in: owner) }
+        return .element(owner, element: append(element, to: owner))
     }
 
     mutating func reportNotAnElement(_ token: Token, word: String?) {

@@ -7,7 +7,7 @@ public enum SyntaxDump {
             out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")"
             if let focus = screen.focus { out += " focus \(quote(focus.text))" }
             out += "\n"
-            dumpElements(screen.elements, of: syntax, into: &out)
+            dumpElements(screen.elements, uses: screen.uses, of: syntax, into: &out)
         }
         for task in syntax.tasks {
             out += "task \(quote(task.name.text))\n"
@@ -15,33 +15,39 @@ public enum SyntaxDump {
         }
         for component in syntax.components {
             out += "component \(quote(component.name.text))\n"
-            dumpElements(component.elements, of: syntax, into: &out)
+            dumpElements(component.elements, uses: component.uses, of: syntax, into: &out)
         }
         return out
     }
 
-    static func dumpElements(_ elements: [ElementSyntax], of syntax: FileSyntax, into out: inout String) {
-            for element in elements {
-                let indent = String(repeating: "  ", count: element.depth)
-                if let use = element.use {
-                    out += indent + "use " + quote(use.component.text)
-                    if let file = use.file { out += " from " + quote(file.text) }
-                    if !use.arguments.isEmpty { out += " with " + use.arguments.map { quote($0.text) }.joined(separator: ", ") }
-                    if let repetition = element.repetition { out += " repeat \(repetition.count)" }
-                    out += "\n"
-                    continue
-                }
-                out += indent + element.kind.rawValue
-                if let text = element.text { out += " " + quote(text.text) }
-                if let icon = element.icon { out += " icon " + quote(icon.text) }
-                for attribute in element.attributes { out += " " + dump(attribute) + from(attribute, in: syntax) }
-                if let repetition = element.repetition { out += " repeat \(repetition.count)" }
-                if element.voiceOverSpan != nil {
-                    out += " when voiceover"
-                    for attribute in element.voiceOver { out += " " + dump(attribute) + from(attribute, in: syntax) }
-                }
-                out += "\n"
+    static func dumpElements(_ elements: [ElementSyntax], uses: [UseSyntax], of syntax: FileSyntax, into out: inout String) {
+        var nextUse = 0
+        for position in 0...elements.count {
+            while nextUse < uses.count, uses[nextUse].position == position {
+                dump(uses[nextUse], into: &out)
+                nextUse += 1
             }
+            guard position < elements.count else { break }
+            let element = elements[position]
+            out += String(repeating: "  ", count: element.depth) + element.kind.rawValue
+            if let text = element.text { out += " " + quote(text.text) }
+            if let icon = element.icon { out += " icon " + quote(icon.text) }
+            for attribute in element.attributes { out += " " + dump(attribute) + from(attribute, in: syntax) }
+            if let repetition = element.repetition { out += " repeat \(repetition.count)" }
+            if element.voiceOverSpan != nil {
+                out += " when voiceover"
+                for attribute in element.voiceOver { out += " " + dump(attribute) + from(attribute, in: syntax) }
+            }
+            out += "\n"
+        }
+    }
+
+    static func dump(_ use: UseSyntax, into out: inout String) {
+        out += String(repeating: "  ", count: use.depth) + "use " + quote(use.component.text)
+        if let file = use.file { out += " from " + quote(file.text) }
+        if !use.arguments.isEmpty { out += " with " + use.arguments.map { quote($0.text) }.joined(separator: ", ") }
+        if let repetition = use.repetition { out += " repeat \(repetition.count)" }
+        out += "\n"
     }
 
     /// `from "file"` after the screen an attribute leads to, if it was written (§9.1).

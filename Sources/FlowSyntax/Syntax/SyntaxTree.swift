@@ -105,9 +105,6 @@ public struct ElementSyntax: Sendable {
     public internal(set) var subtreeEnd: Int
     /// The element's line has a syntax error: a name it lacks may just be unread.
     public internal(set) var lineHasError = false
-    /// A `use "Component"` line (§9.1): it stands for a copy of the component's elements and is
-    /// never an element itself.
-    public internal(set) var use: UseSyntax? = nil
     /// `repeat N` on the element's line (§9.1).
     public internal(set) var repetition: RepeatSyntax? = nil
 }
@@ -118,6 +115,8 @@ public struct ScreenSyntax: Sendable {
     /// The `screen` keyword.
     public let keywordSpan: Span
     public internal(set) var elements: [ElementSyntax]
+    /// Its `use` lines (§9.1), in reading order, each at its place among the elements.
+    public internal(set) var uses: [UseSyntax] = []
     /// `alert` or `sheet` after the name (navigator-model.md §9.1), nil for a pushed screen.
     public internal(set) var presentation: Presentation? = nil
     /// `sheet medium`: the sheet opens at its medium detent, with the system grabber (§10.4).

@@ -42,7 +42,7 @@ enum CappedText {
             diagnostics.append(
                 context.warning(
                     .cappedText, "'\(Speech.visibleText(element))' is capped at \(cap.rawValue), below \(leastCap.rawValue) (200% of its size)",
-                    at: element.span,
+                    on: element,
                     help: "let the text grow to at least \(leastCap.rawValue) ('caps \(leastCap.rawValue)'), or remove the cap"))
         }
         return diagnostics

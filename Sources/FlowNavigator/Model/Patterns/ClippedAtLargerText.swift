@@ -18,13 +18,13 @@ enum ClippedAtLargerText {
                 // §10.5: a text control in a row, narrower at AX5 than its longest word.
                 return context.warning(
                     .clippedAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is narrower than its longest word in its row",
-                    at: element.span, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)")
+                    on: element, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)")
             }
             // §9.1, §10.5: a tab bar's items and a map's annotations do not grow, so they are never clipped.
             guard element.truncates || element.fixedHeight, !context.layout.keepsSize[index] else { return nil }
             let how = element.truncates ? "truncates" : "has a fixed height"
             return context.warning(
-                .clippedAtLargerText, "'\(Speech.visibleText(element))' \(how), so the largest text size clips it", at: element.span,
+                .clippedAtLargerText, "'\(Speech.visibleText(element))' \(how), so the largest text size clips it", on: element,
                 help: "let the text wrap and the element grow")
         }
     }

@@ -23,7 +23,7 @@ enum CollapsedOptions {
             let element = context.screen.elements[node.element]
             return context.warning(
                 .collapsedOptions, "the options of '\(element.referenceName ?? "group")' are merged into one adjustable element",
-                at: element.span, help: "make it adjustable only for VoiceOver: 'when voiceover ignore adjustable'")
+                on: element, help: "make it adjustable only for VoiceOver: 'when voiceover ignore adjustable'")
         }
     }
 }

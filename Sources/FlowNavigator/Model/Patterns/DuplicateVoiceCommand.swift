@@ -26,7 +26,7 @@ enum DuplicateVoiceCommand {
                     diagnostics.append(
                         context.warning(
                             .duplicateVoiceCommand, "another control on screen '\(context.screen.name)' is also called '\(name)'",
-                            at: element.span, help: "give each control a name that says what it acts on, like 'Edit address'",
+                            on: element, help: "give each control a name that says what it acts on, like 'Edit address'",
                             notes: [Note("the other '\(name)'", at: earlier)]))
                 } else {
                     first[key] = element.span

@@ -26,7 +26,7 @@ enum EdgeGestureCollision {
                 diagnostics.append(
                     context.warning(
                         .edgeGestureCollision, "'\(gesture.name)' is a \(gesture.kind.rawValue) at the \(edge.rawValue) edge",
-                        at: gesture.span, help: "add 'safe-area' so the gesture starts clear of the system's edge gestures"))
+                        on: element, at: gesture.span, help: "add 'safe-area' so the gesture starts clear of the system's edge gestures"))
             }
         }
         return diagnostics

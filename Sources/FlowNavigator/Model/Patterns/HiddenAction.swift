@@ -38,7 +38,7 @@ enum HiddenAction {
                 diagnostics.append(
                     context.warning(
                         .hiddenAction, "'\(action.name)' exists only as a custom accessibility action",
-                        at: action.span, help: "offer it as a visible button too; keep the action for VoiceOver"))
+                        on: element, at: action.span, help: "offer it as a visible button too; keep the action for VoiceOver"))
             }
         }
         return diagnostics

@@ -42,7 +42,7 @@ enum InlineLink {
             diagnostics.append(
                 context.warning(
                     .inlineLink, "'\(name)' is a link inside a text: Voice Control, Switch Control and the keyboard cannot reach it",
-                    at: elements[index].span, help: "offer it as a button or link of its own, beside the text"))
+                    on: elements[index], help: "offer it as a button or link of its own, beside the text"))
         }
         return diagnostics
     }

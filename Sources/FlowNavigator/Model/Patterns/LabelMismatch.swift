@@ -19,7 +19,7 @@ enum LabelMismatch {
             if startsName(text, label) || element.inputs.contains(text) { continue }
             diagnostics.append(
                 context.warning(
-                    .labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", at: element.span,
+                    .labelMismatch, "the visible text '\(text)' does not start the label '\(label)'", on: element,
                     help: "start the label with the visible text, or add 'input \"\(text)\"'"))
         }
         return diagnostics

@@ -28,7 +28,7 @@ public enum LabelSoup {
                 guard words > maximumWords || label.count > maximumCharacters else { continue }
                 diagnostics.append(
                     context.warning(
-                        .labelSoup, "label of \(words) words is longer than a short sentence", at: element.span,
+                        .labelSoup, "label of \(words) words is longer than a short sentence", on: element,
                         help: "keep the label to the name; move details to 'value' or 'hint'"))
             }
         }

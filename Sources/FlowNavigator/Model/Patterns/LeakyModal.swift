@@ -26,7 +26,7 @@ enum LeakyModal {
             let name = element.text.map { "overlay '\($0)'" } ?? "the overlay"
             diagnostics.append(
                 context.warning(
-                    .leakyModal, "\(name) is not modal: assistive technologies still reach what it covers", at: element.span,
+                    .leakyModal, "\(name) is not modal: assistive technologies still reach what it covers", on: element,
                     help: "add 'traits modal' (accessibilityViewIsModal, or .accessibilityAddTraits(.isModal))"))
         }
         return diagnostics

@@ -22,7 +22,7 @@ enum MysteryIcon {
             let element = context.screen.elements[activation]
             let shown = element.icon.map { " with icon '\($0)'" } ?? ""
             return context.warning(
-                .mysteryIcon, "\(element.kind.withArticle)\(shown) has no name", at: element.span,
+                .mysteryIcon, "\(element.kind.withArticle)\(shown) has no name", on: element,
                 help: "add 'label \"…\"' with what it does, for example 'label \"Settings\"'")
         }
     }

@@ -30,7 +30,7 @@ enum OffscreenAtLargerText {
                 context.warning(
                     .offscreenAtLargerText,
                     "at the largest text size the fixed children of its row do not fit, and '\(element.referenceName ?? Speech.visibleText(element))' is past the edge of screen '\(context.screen.name)'",
-                    at: element.span, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)"))
+                    on: element, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)"))
         }
         guard !context.screen.scrolls else { return diagnostics }
         for (index, element) in context.screen.elements.enumerated() where context.isControl(index) {
@@ -38,7 +38,7 @@ enum OffscreenAtLargerText {
             diagnostics.append(
                 context.warning(
                     .offscreenAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is below the bottom of screen '\(context.screen.name)'",
-                    at: element.span, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
+                    on: element, help: "let the screen scroll: 'screen \"\(context.screen.name)\" scrolls'"))
         }
         return diagnostics
     }

@@ -26,7 +26,7 @@ enum OverGroupedControl {
                     diagnostics.append(
                         context.warning(
                             .overGroupedControl, "\(element.kind.withArticle) inside the combined group '\(group.referenceName ?? "group")'",
-                            at: elements[index].span, help: "keep native controls out of 'combine' groups, or use 'contain'"))
+                            on: elements[index], help: "keep native controls out of 'combine' groups, or use 'contain'"))
                     break
                 }
                 current = group.parent

@@ -19,7 +19,7 @@ enum SelectedAsValue {
         context.screen.elements.compactMap { element in
             guard let value = element.accessibility.value, value.lowercased() == "selected" else { return nil }
             return context.warning(
-                .selectedAsValue, "'\(value)' is written as a value", at: element.span, help: "use 'traits selected' instead")
+                .selectedAsValue, "'\(value)' is written as a value", on: element, help: "use 'traits selected' instead")
         }
     }
 }

@@ -26,7 +26,7 @@ enum SemanticControl {
             guard let tap = element.gestures.first(where: { $0.kind == .tap }) else { continue }
             diagnostics.append(
                 context.warning(
-                    .semanticControl, "\(element.kind.withArticle) with a tap gesture is not a control", at: element.span,
+                    .semanticControl, "\(element.kind.withArticle) with a tap gesture is not a control", on: element,
                     help: "make it a 'button', or add 'traits button'", notes: [Note("tapped here", at: tap.span)]))
         }
         return diagnostics

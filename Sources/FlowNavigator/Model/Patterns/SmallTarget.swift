@@ -37,7 +37,7 @@ public enum SmallTarget {
             guard tappable else { continue }
             diagnostics.append(
                 context.warning(
-                    .smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under \(smallSide)", at: element.span,
+                    .smallTarget, "target is \(format(size.width))×\(format(size.height)) pt, under \(smallSide)", on: element,
                     help: "make the tappable area at least \(smallSide)"))
         }
         return diagnostics

@@ -22,7 +22,7 @@ enum StateInLabel {
             guard let label = element.accessibility.label, let found = stateWord(in: label) else { continue }
             diagnostics.append(
                 context.warning(
-                    .stateInLabel, "the label '\(label)' holds the state '\(found)'", at: element.span,
+                    .stateInLabel, "the label '\(label)' holds the state '\(found)'", on: element,
                     help: "keep the label constant; put the state in 'value' or in 'traits selected'"))
         }
         return diagnostics

@@ -29,7 +29,7 @@ enum SwallowedControl {
             diagnostics.append(
                 context.warning(
                     .swallowedControl, "'\(name)' is inside the row '\(row.name ?? "…")' and has no element of its own",
-                    at: element.span,
+                    on: element,
                     help: "move the button out of the row's link, or add 'action \"\(name)\"' to the row",
                     notes: [Note("the row", at: context.screen.elements[row.element].span)]))
         }

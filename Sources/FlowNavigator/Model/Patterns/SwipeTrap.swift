@@ -32,7 +32,7 @@ enum SwipeTrap {
             for gesture in element.gestures where gesture.kind != .tap && !alternatives.contains(gesture.name) {
                 diagnostics.append(
                     context.warning(
-                        .swipeTrap, "'\(gesture.name)' exists only as a \(gesture.kind.rawValue) gesture", at: gesture.span,
+                        .swipeTrap, "'\(gesture.name)' exists only as a \(gesture.kind.rawValue) gesture", on: element, at: gesture.span,
                         help: "offer it as a button or as 'action \"\(gesture.name)\"' too"))
             }
         }
