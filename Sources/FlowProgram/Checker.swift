@@ -78,10 +78,16 @@ public enum Checker {
                 diagnostics += checked[fileIndex][index].diagnostics
                 if next < declared.count, declared[next] == (fileIndex, index) {
                     let name = file.screens[index].name
+                    var elements = checked[fileIndex][index].elements
+                    let medium = file.screens[index].medium
+                    // §10.4: the grabber and page controls the system adds.
+                    if medium || elements.contains(where: \.pageControl) {
+                        PlatformParts.insert(into: &elements, medium: medium, screenSpan: name.span)
+                    }
                     var screen = Screen(
-                        name: name.text, span: name.span, scrolls: file.screens[index].scrolls,
-                        elements: checked[fileIndex][index].elements)
+                        name: name.text, span: name.span, scrolls: file.screens[index].scrolls, elements: elements)
                     screen.presentation = file.screens[index].presentation
+                    screen.medium = medium
                     if shared[next] { screen.distinguish(byFile: file.file.path) }
                     if let focus = file.screens[index].focus {
                         screen.focus = ScreenFocus.resolve(focus, screen: name.text, in: screen.elements, into: &diagnostics)

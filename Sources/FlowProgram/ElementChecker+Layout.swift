@@ -1,7 +1,7 @@
 import FlowSyntax
 
 extension ElementChecker {
-    /// `overlay`, `pinned`, `row`, `reflows` (navigator-model.md §9.1): words of a group only.
+    /// `overlay`, `pinned`, `row`, `reflows` (navigator-model.md §9.1) and `map` (§10.5): words of a group only.
     mutating func applyLayout(_ word: GroupLayoutWord, _ span: Span, kind: ElementKind, to layout: inout GroupLayout) {
         if kind != .group {
             diagnostics.append(
@@ -14,6 +14,7 @@ extension ElementChecker {
         case .pinned: layout.pinned = true
         case .row: layout.row = true
         case .reflows: layout.reflows = true
+        case .map: layout.map = true
         }
     }
 }

@@ -88,6 +88,8 @@ struct ElementChecker {
         var pages = false
         var segmented = false
         var contextMenu: [Action] = []
+        var pageControlSpan: Span?
+        var caps: TextSize?
         var edgeSpan: Span?
         var safeAreaSpan: Span?
         var layout = GroupLayout()
@@ -151,6 +153,9 @@ struct ElementChecker {
                         attribute.span, help: "put the pages in a 'group \"…\" pages', one child group per page")
                 }
                 pages = true
+            case .pageControl:
+                if pageControlSpan == nil { pageControlSpan = attribute.span }
+            case .caps(let size): caps = size
             default: break
             }
         }
@@ -166,6 +171,12 @@ struct ElementChecker {
             report(
                 .problem(.invalidAttribute), "'reflows' says how a row changes at large text sizes, but this group is no 'row'",
                 reflowsSpan, help: "write 'row reflows'")
+        }
+        if let pageControlSpan, !pages {
+            // §10.4: a page control belongs to a pager.
+            report(
+                .problem(.invalidAttribute), "'page-control' shows a pager's page control, but this \(kind.rawValue) has no pages",
+                pageControlSpan, help: "write it after 'pages' on the pager's group: 'group \"…\" pages page-control'")
         }
         if let safeAreaSpan, edge == nil {
             report(.problem(.invalidAttribute), "'safe-area' only pads a gesture that sits on an 'edge'", safeAreaSpan)
@@ -197,7 +208,8 @@ struct ElementChecker {
             size: size, destination: destination, swipeActions: swipeActions, gestures: gestures, edge: edge,
             safeArea: safeArea, truncates: truncates, fixedHeight: fixedHeight, accessibility: base,
             voiceOverAccessibility: voiceOver, parent: position.parent, depth: position.depth, subtreeEnd: position.subtreeEnd,
-            layout: groupLayout, pages: pages, segmented: segmented, contextMenu: contextMenu, origin: position.origin)
+            layout: groupLayout, pages: pages, segmented: segmented, contextMenu: contextMenu,
+            pageControl: pages && pageControlSpan != nil, caps: caps, origin: position.origin)
         if kind == .cell { checked.accessory = accessory }
         return checked
     }

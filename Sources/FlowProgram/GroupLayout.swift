@@ -12,6 +12,8 @@ public struct GroupLayout: Sendable, Hashable {
     public var row = false
     /// `reflows`: a row that stacks its children as a column at accessibility sizes.
     public var reflows = false
+    /// `map`: a map, whose children are placed by coordinate (navigator-model.md §10.5).
+    public var map = false
 
     public init() {}
 }

@@ -40,6 +40,8 @@ public struct Screen: Sendable {
     public let elements: [Element]
     /// `alert` or `sheet` (navigator-model.md §9.1); nil for a pushed screen.
     public var presentation: Presentation? = nil
+    /// `sheet medium`: a sheet at its medium detent, whose first stop is the grabber (§10.4).
+    public internal(set) var medium = false
     /// The path of the screen's file when another file declares a screen of the same name
     /// (§9.1), so that reports can tell the two apart; set with `distinguish(byFile:)`.
     public private(set) var file: String? = nil
@@ -130,6 +132,12 @@ public struct Element: Sendable {
     public let fixedHeight: Bool
     /// `pages`: each direct child is a page, shown one at a time, the first first (§9.3).
     public let pages: Bool
+    /// `page-control` on a pager: it shows a page control, one more element after it (§10.4).
+    public let pageControl: Bool
+    /// `caps SIZE`: the largest text size of the element and its children (§10.5).
+    public let caps: TextSize?
+    /// A part the system adds to the screen, not written in the flow (§10.4); nil for the rest.
+    public internal(set) var part: PlatformPart? = nil
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
     /// `segmented`: a picker drawn as a segmented control, its buttons segments (§10.3).
@@ -174,6 +182,8 @@ public struct Element: Sendable {
         pages: Bool = false,
         segmented: Bool = false,
         contextMenu: [Action] = [],
+        pageControl: Bool = false,
+        caps: TextSize? = nil,
         origin: CopyOrigin? = nil
     ) {
         self.kind = kind
@@ -198,6 +208,8 @@ public struct Element: Sendable {
         self.pages = pages
         self.segmented = segmented
         self.contextMenu = contextMenu
+        self.pageControl = pageControl
+        self.caps = caps
         self.origin = origin
     }
 

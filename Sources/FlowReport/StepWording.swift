@@ -79,6 +79,7 @@ public enum StepWording {
             out.words(words(direction))
         case .turnPage(.swipe, let forward): out.words(forward ? "Swipe left" : "Swipe right")
         case .turnPage(.scroll, let forward): out.words(forward ? "Scroll right" : "Scroll left")
+        case .turnPage(.pageControl, let forward): out.words(forward ? "Click right of the current dot" : "Click left of the current dot")
         case .focus: out.words("Focus")
         case .rotor(.headings): out.words("Rotor: Headings")
         case .rotor(.links): out.words("Rotor: Links")

@@ -3,7 +3,8 @@ import FlowSyntax
 import FlowProgram
 @testable import FlowNavigator
 
-/// The AX5 estimate's §9.1 rules: rows, pinned groups and tab bars (navigator-model.md §6, §9.1).
+/// The AX5 estimate's rules: rows, pinned groups and tab bars (navigator-model.md §6, §9.1), and
+/// §10.5's rows of flexible and fixed children, caps and maps.
 @Suite struct LargerTextLayoutTests {
     static func layout(_ text: String) throws -> (Screen, LargerTextLayout) {
         let result = Frontend.run(SourceSet([SourceFile(path: "l.flow", text: text)]))
@@ -11,18 +12,89 @@ import FlowProgram
         return (screen, LargerTextLayout(screen))
     }
 
-    @Test func aRowThatDoesNotReflowPushesWideControlsPastTheEdge() throws {
-        let (screen, layout) = try Self.layout("""
+    @Test func aRowOfTextControlsClipsThemInsteadOfPushingThemOff() throws {
+        let (_, layout) = try Self.layout("""
             screen "S" scrolls
               group "Actions" row
                 button "Reply"
                 button "Forward"
                 button "Archive"
             """)
-        #expect(layout.pastEdge == [false, false, false, true])
+        #expect(!layout.pastEdge.contains(true))
+        // A third of 361 pt less the spacing is narrower than "Forward" at 27.6 pt a glyph.
+        #expect(layout.clipped == [false, true, true, true])
         // Side by side: every child starts at the row's top.
         #expect(Set(layout.tops[1...]).count == 1)
-        _ = screen
+    }
+
+    @Test func fixedChildrenThatDoNotFitArePastTheEdgeAndAFieldNeverClips() throws {
+        let (_, fits) = try Self.layout("""
+            screen "S"
+              group "Composer" row
+                button icon "plus" label "Attach"
+                field "Message"
+                button icon "arrow.up.circle.fill" label "Send"
+            """)
+        // 66 + 66 + 16 pt of fixed children fit 361 pt: the field takes the rest.
+        #expect(!fits.pastEdge.contains(true))
+        #expect(!fits.clipped.contains(true))
+        let (_, overflows) = try Self.layout("""
+            screen "S"
+              group "Tools" row
+                button icon "a" label "A"
+                button icon "b" label "B"
+                button icon "c" label "C"
+                toggle "D"
+                button icon "e" label "E"
+                button icon "f" label "F"
+            """)
+        // 5 × 66 + 51 + 5 × 8 = 421 pt: only the last starts inside and ends past 361.
+        #expect(overflows.pastEdge == [false, false, false, false, false, false, true])
+        let (_, framed) = try Self.layout("""
+            screen "S"
+              group "Tools" row
+                button icon "a" label "A" size 44x44
+                button icon "b" label "B" size 44x44
+                button icon "c" label "C" size 44x44
+                toggle "D"
+                button icon "e" label "E" size 44x44
+                button icon "f" label "F" size 44x44
+            """)
+        // A declared size is a fixed frame: 5 × 44 + 51 + 40 = 311 pt fits.
+        #expect(!framed.pastEdge.contains(true))
+    }
+
+    @Test func capsHoldTheTextAtItsSize() throws {
+        let paragraph = "Arrives on Thursday between nine and eleven in the morning, left at the front door."
+        let (_, layout) = try Self.layout("""
+            screen "S" scrolls
+              group "Capped" caps xxxLarge
+                text "\(paragraph)"
+              text "\(paragraph)"
+              button "Next"
+            """)
+        #expect(layout.metrics[1].textSize == 23)
+        #expect(layout.metrics[2].textSize == 53)
+        // The capped paragraph is shorter than the same paragraph at AX5.
+        #expect(layout.tops[2] - layout.tops[1] < layout.tops[3] - layout.tops[2])
+    }
+
+    @Test func aMapsAnnotationsAreNeverOffscreen() throws {
+        let paragraph = String(repeating: "A sentence long enough to wrap at the largest size. ", count: 12)
+        let (screen, layout) = try Self.layout("""
+            screen "S"
+              text "\(paragraph)"
+              group "Map view" map
+                button "Blue Bottle"
+            """)
+        #expect(layout.keepsSize[2])
+        #expect(!layout.isOffscreen(2, on: screen))
+    }
+
+    @Test func theDefaultSizeLaysOutSmallerThanAX5() throws {
+        let result = Frontend.run(SourceSet([SourceFile(path: "l.flow", text: "screen \"S\"\n  text \"One two three four five six seven\"\n  button \"Next\"\n")]))
+        let screen = try #require(result.program.screens.first)
+        #expect(LargerTextLayout(screen, size: .large).tops[1] < LargerTextLayout(screen).tops[1])
     }
 
     @Test func aRowThatReflowsStacksItsChildren() throws {

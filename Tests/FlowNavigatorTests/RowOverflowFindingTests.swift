@@ -2,9 +2,10 @@ import Testing
 import FlowSyntax
 @testable import FlowNavigator
 
-/// What a Larger Text blocker says when a `row` that does not reflow pushes its target past the
-/// trailing edge (navigator-model.md §9.1, unverified: row-overflow): the screen scrolls, so the
-/// pattern's usual "pushed off a screen that does not scroll" would be false.
+/// What a Larger Text blocker says when a `row` whose fixed children do not fit at AX5 pushes its
+/// target past the trailing edge (navigator-model.md §10.5): the screen scrolls, so the pattern's
+/// usual "pushed off a screen that does not scroll" would be false. A row of text controls clips
+/// them instead.
 @Suite struct RowOverflowFindingTests {
     /// The Larger Text path of a task that deletes from the screen "Actions" of `screen`.
     static func largerText(_ screen: String) throws -> ProfilePath {
@@ -18,10 +19,12 @@ import FlowSyntax
             """
             screen "Actions" scrolls
               group "Row" row
-                button "Reply"
-                button "Forward"
-                button "Archive"
-                button "Delete"
+                button icon "arrowshape.turn.up.left" label "Reply"
+                button icon "arrowshape.turn.up.right" label "Forward"
+                button icon "archivebox" label "Archive"
+                toggle "Flag"
+                button icon "flag" label "Flag"
+                button icon "trash" label "Delete"
 
             """)
         #expect(path.status == .blocked)
@@ -29,6 +32,21 @@ import FlowSyntax
         #expect(finding.pattern == .offscreenAtLargerText)
         #expect(finding.detail == OffscreenAtLargerText.pastEdgeEffect)
         #expect(!finding.detail.contains("does not scroll"))
+    }
+
+    @Test func aRowOfTextControlsClipsThemInsteadOfPushingThemOff() throws {
+        let path = try Self.largerText(
+            """
+            screen "Actions" scrolls
+              group "Row" row
+                button "Reply"
+                button "Forward"
+                button "Archive"
+                button "Delete"
+
+            """)
+        #expect(path.status == .ok)
+        #expect(path.friction.map(\.pattern) == [.clippedAtLargerText])
     }
 
     @Test func aScreenThatDoesNotScrollKeepsThePatternsEffect() throws {

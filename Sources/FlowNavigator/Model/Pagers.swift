@@ -2,7 +2,8 @@ import FlowProgram
 
 /// The pagers of a screen (navigator-model.md §9.3): `pages` on a group makes each direct child a
 /// page, shown one at a time, the first first (a TabView with the page style, a
-/// UIPageViewController, a paging scroll view). A native pager is no Swipe Trap.
+/// UIPageViewController, a paging scroll view). A native pager is no Swipe Trap. With
+/// `page-control` (§10.4) it shows a page control, one more element after it.
 ///
 /// A class: every step on the screen holds it, and sharing it costs one reference count where
 /// a copy of its tables cost one per table.
@@ -17,11 +18,14 @@ final class Pagers: Sendable {
     let places: [Place?]
     /// Each pager's pages, by the element of each page (its direct children).
     let pages: [Int: [Int]]
+    /// Each pager's page control (`pages page-control`, §10.4), by its element.
+    let controls: [Int: Int]
 
     init(_ screen: Screen) {
         let elements = screen.elements
         var places: [Place?] = []
         var pages: [Int: [Int]] = [:]
+        var controls: [Int: Int] = [:]
         if elements.contains(where: { $0.pages }) {
             places = Array(repeating: nil, count: elements.count)
             // Pre-order: an inner pager is met after its outer one and overwrites its places.
@@ -35,9 +39,13 @@ final class Pagers: Sendable {
                 }
                 pages[pager] = children
             }
+            for (index, element) in elements.enumerated() {
+                if case .pageControl(let pager)? = element.part { controls[pager] = index }
+            }
         }
         self.places = places
         self.pages = pages
+        self.controls = controls
     }
 
     var isEmpty: Bool { pages.isEmpty }

@@ -62,10 +62,6 @@ extension Rule {
 extension Rule {
     // Section 9 of navigator-model.md: the rules it marks *unverified*.
 
-    /// At AX5 a control or image in a `row` that does not reflow, whose one-line content is wider
-    /// than what is left of the screen's width, is pushed past the edge (SwiftUI may compress and
-    /// wrap a button's label instead). Source: navigator-model.md §9.1 (unverified).
-    public static let rowOverflow = Rule(id: "row-overflow", source: "navigator-model.md §9.1", unverified: true)
     // Section 9.3 of navigator-model.md: the methods' own ways, and what stays uncertain there.
 
     /// A VoiceOver rotor setting persists for the rest of the task, across screens, until another
@@ -120,4 +116,14 @@ extension Rule {
     /// text). Source: navigator-model.md §10.3 (unverified).
     public static let voiceControlContextMenuName = Rule(
         id: "voice-control-context-menu-name", source: "navigator-model.md §10.3", unverified: true)
+    // Section 10 of navigator-model.md: the platform's own parts, and the rules it marks *unverified*.
+
+    /// Voice Control, which names only what a medium sheet shows, expands it with "Tap Sheet
+    /// Grabber". Source: navigator-model.md §10.4 (unverified).
+    public static let voiceControlSheetGrabber = Rule(
+        id: "voice-control-sheet-grabber", source: "navigator-model.md §10.4", unverified: true)
+
+    /// Switch Control and Full Keyboard Access expand a medium sheet when they move into its
+    /// hidden half. Source: navigator-model.md §10.4 (unverified).
+    public static let sheetExpandsOnFocus = Rule(id: "sheet-expands-on-focus", source: "navigator-model.md §10.4", unverified: true)
 }

@@ -1,4 +1,5 @@
 import FlowProgram
+import FlowSyntax
 
 /// What the navigator builds of each screen of a program: its flattening for each kind of
 /// profile and its Larger Text layout, each built once, when first asked for.
@@ -10,6 +11,7 @@ final class ScreenModels {
     private var flat: [FlatScreen?]
     private var flatForVoiceOver: [FlatScreen?]
     private var layouts: [LargerTextLayout?]
+    private var defaultLayouts: [LargerTextLayout?]
     private var overlayGroups: [[Int]?]
     private var pagerCache: [Pagers?]
 
@@ -18,6 +20,7 @@ final class ScreenModels {
         flat = Array(repeating: nil, count: program.screens.count)
         flatForVoiceOver = flat
         layouts = Array(repeating: nil, count: program.screens.count)
+        defaultLayouts = layouts
         overlayGroups = Array(repeating: nil, count: program.screens.count)
         pagerCache = Array(repeating: nil, count: program.screens.count)
     }
@@ -49,10 +52,17 @@ final class ScreenModels {
         return built
     }
 
-    func layout(_ screen: Int) -> LargerTextLayout {
-        if let built = layouts[screen] { return built }
-        let built = LargerTextLayout(program.screens[screen])
-        layouts[screen] = built
+    /// The screen laid out at AX5 (§6), or at the default text size (§10.4's medium sheet).
+    func layout(_ screen: Int, size: TextSize = .ax5) -> LargerTextLayout {
+        if let built = size == .ax5 ? layouts[screen] : defaultLayouts[screen] { return built }
+        let built = LargerTextLayout(program.screens[screen], size: size)
+        if size == .ax5 { layouts[screen] = built } else { defaultLayouts[screen] = built }
         return built
+    }
+
+    /// A medium sheet as the profile sees it (§10.4); nil for any other screen.
+    func sheet(_ screen: Int, for profile: Profile, expanded: Bool) -> MediumSheet? {
+        guard program.screens[screen].medium else { return nil }
+        return MediumSheet(grabber: 0, layout: layout(screen, size: profile == .largerText ? .ax5 : .large), expanded: expanded)
     }
 }

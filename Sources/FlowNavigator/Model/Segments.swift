@@ -28,6 +28,6 @@ enum Segments {
         }
         let share = LargerTextLayout.contentWidth / Double(max(count, 1))
         let title = elements[index].visibleText ?? elements[index].accessibility.label ?? ""
-        return Double(title.count) * LargerTextLayout.glyphWidth > share
+        return Double(title.count) * LargerTextLayout.Metrics.ax5.glyphWidth > share
     }
 }

@@ -21,13 +21,13 @@ struct Paging {
 
 extension VisualWays {
     /// Touch and Larger Text swipe once per page, a pointer scrolls once per page: their own
-    /// channels, counted (§9.3).
+    /// channels, counted (§9.3). A pointer clicks beside the current dot of a page control
+    /// instead, once per page (§10.4); Touch's swipe costs what a tap on the control does.
     func pageTurns(to element: Int) -> [PathStep] {
         guard let paging, let (place, count) = paging.turns(to: element) else { return [] }
-        return [
-            writer.step(
-                .turnPage(profile == .pointer ? .scroll : .swipe, forward: count > 0), abs(count), target: paging.target(place))
-        ]
+        let hasControl = paging.pagers.controls[place.pager] != nil
+        let turn: StepKind.PageTurn = profile == .pointer ? (hasControl ? .pageControl : .scroll) : .swipe
+        return [writer.step(.turnPage(turn, forward: count > 0), abs(count), target: paging.target(place))]
     }
 }
 
@@ -106,6 +106,17 @@ extension TreeWays {
             way.focus = nil
         case .keyboard:
             if isStop { return nil }
+            if let control = paging.pagers.controls[place.pager], case .node(let node) = view.placements[control],
+                let moved = move(to: node)
+            {
+                // §10.4: the page control's arrows turn the page, as they adjust any adjustable
+                // (up for the next); no Tab+G is needed.
+                way = moved
+                writer.repeated(
+                    .key(count > 0 ? .upArrow : .downArrow), abs(count), target: paging.target(place), element: control, into: &way.steps)
+                way.shown = paging.showing(place)
+                break
+            }
             way.steps.append(writer.step(.key(.gestureMode), target: .gestureMode, pattern: .swipeTrap, element: element))
             way.steps.append(writer.step(.gesture(.swipe), abs(count), target: paging.target(place), element: element))
         default:

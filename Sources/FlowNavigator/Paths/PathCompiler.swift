@@ -38,6 +38,8 @@ public struct PathCompiler {
         var rotor: StepKind.RotorSetting?
         // The page each pager of the screen shows (§9.3); a new screen shows every first page.
         var shown: [Int: Int] = [:]
+        // Whether the task has expanded the medium sheet it is on (§10.4).
+        var expanded = false
         var screen = task.start
         // What the steps on one screen share, found when the screen changes: its writer,
         // pagers and, for the tree methods, its flattening.
@@ -46,6 +48,7 @@ public struct PathCompiler {
         var flat = channels.accessibilityTree ? screens.flat(screen, voiceOver: channels.voiceOverRunning) : nil
         func show(_ next: Int) {
             screen = next
+            expanded = false
             writer = StepWriter(profile: profile, screen: program.screens[next])
             pagers = screens.pagers(next)
             if channels.accessibilityTree { flat = screens.flat(next, voiceOver: channels.voiceOverRunning) }
@@ -102,14 +105,18 @@ public struct PathCompiler {
                 // candidate of the step: built once per step, and never copied.
                 var ways = treeWays(writer: writer, flat: flat, focus: focus, rotor: rotor)
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: flat) }
+                ways.sheet = screens.sheet(screen, for: profile, expanded: expanded)
                 for candidate in step.candidates {
                     let reach = Reach.of(candidate, step.kind, in: flat.view, screen: writer.screen)
-                    consider(ways.attempt(reach, step: step), reaching: candidate.element, through: candidate.kind)
+                    consider(
+                        ways.expandingSheet(ways.attempt(reach, step: step), reaching: candidate.element),
+                        reaching: candidate.element, through: candidate.kind)
                 }
             } else {
                 let layout = profile == .largerText ? screens.layout(screen) : nil
                 var ways = VisualWays(writer: writer, layout: layout, overlays: screens.overlays(screen))
                 if !pagers.isEmpty { ways.paging = Paging(pagers: pagers, shown: shown, flat: nil) }
+                ways.sheet = screens.sheet(screen, for: profile, expanded: expanded)
                 for candidate in step.candidates {
                     consider(ways.attempt(candidate, step: step), reaching: candidate.element, through: candidate.kind)
                 }
@@ -125,6 +132,7 @@ public struct PathCompiler {
             focus = way.focus
             if let chosen = way.rotor { rotor = chosen }
             if let pages = way.shown { shown = pages }
+            if way.expandsSheet { expanded = true }
             if remembers {
                 focusAfter.append(focus)
                 shownAfter.append(shown)

@@ -121,6 +121,8 @@ public enum StepKind: Sendable, Equatable {
     /// How a pager's page is turned where it is drawn (§9.3).
     public enum PageTurn: Sendable, Equatable {
         case swipe, scroll
+        /// A click beside the current dot of a page control (§10.4).
+        case pageControl
     }
 
     /// A VoiceOver rotor setting the path chooses (§9.3).

@@ -19,6 +19,8 @@ struct TreeWays {
     var rotorIndex: RotorIndex? = nil
     /// The screen's pagers and the pages they show (navigator-model.md §9.3).
     var paging: Paging? = nil
+    /// The medium sheet the screen is, if it is one (navigator-model.md §10.4).
+    var sheet: MediumSheet? = nil
 
     /// What the method moves along.
     enum Stops {

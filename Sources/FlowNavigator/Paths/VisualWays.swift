@@ -11,6 +11,8 @@ struct VisualWays {
     var overlays: [Int] = []
     /// The screen's pagers and the pages they show (navigator-model.md §9.3).
     var paging: Paging? = nil
+    /// The medium sheet the screen is, if it is one (navigator-model.md §10.4).
+    var sheet: MediumSheet? = nil
 
     var screen: Screen { writer.screen }
     var profile: Profile { writer.profile }
@@ -22,7 +24,7 @@ struct VisualWays {
         var steps: [PathStep]
         if step.kind == .find {
             steps = [writer.step(.look, 0, target: Speech.visible(element), element: candidate.element)]
-            return .way(Way(steps: around(steps, candidate.element)))
+            return .way(way(around(steps, candidate.element), reaching: candidate.element))
         }
         switch candidate.kind {
         case .activation:
@@ -81,7 +83,16 @@ struct VisualWays {
         case .contextMenu(let index):
             steps = contextMenu(element, item: element.contextMenu[index])
         }
-        return .way(Way(steps: around(steps, candidate.element)))
+        return .way(way(around(steps, candidate.element), reaching: candidate.element))
+    }
+
+    /// The way of `steps`, which expands a medium sheet first where the element is in its
+    /// hidden half (§10.4).
+    private func way(_ steps: [PathStep], reaching element: Int) -> Way {
+        guard let sheet, sheet.needsExpanding(element) else { return Way(steps: steps) }
+        var way = Way(steps: [tap(sheet.grabber)] + steps)
+        way.expandsSheet = true
+        return way
     }
 
     /// Hidden Context Menu (§10.3): Touch and Larger Text long press (their own channel), a
@@ -119,12 +130,15 @@ struct VisualWays {
         return writer.dead(modal ? .semanticControl : .leakyModal, overlay.span, "covered by \(name)")
     }
 
-    /// A tap or click, with the Small Target check (§4, §5).
+    /// A tap or click, with the Small Target check (§4, §5); at Larger Text on the target as
+    /// its text grows it (§10.5).
     func tap(_ index: Int) -> PathStep {
         let element = screen.elements[index]
+        // §10.5: at Larger Text a control with visible text grows with its text.
+        let grown = profile == .largerText ? layout?.grownSide(of: element, at: index) : nil
         return writer.step(
             verb, target: Speech.visible(element), pattern: .smallTarget,
-            cost: SmallTarget.cost(of: SmallTarget.hitRegion(of: element), for: profile),
+            cost: SmallTarget.cost(of: grown.map { (width: $0, height: $0) } ?? SmallTarget.hitRegion(of: element), for: profile),
             element: index)
     }
 
@@ -141,15 +155,16 @@ struct VisualWays {
                     pattern: .offscreenAtLargerText, element: index))
         }
         if layout.pastEdge[index] {
-            // §9.1: pushed past the trailing edge by the row before it (unverified: row-overflow).
+            // §10.5: a fixed child of a row whose fixed children do not fit, past the trailing edge.
             steps.append(
-                writer.step(
-                    .scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText,
-                    unverified: [.rowOverflow], element: index))
+                writer.step(.scroll, 0, target: .pastEdge(Speech.visible(element)), pattern: .offscreenAtLargerText, element: index))
         }
-        // §9.1: a tab bar's items do not grow, so they are never clipped; §10.3: a segment wider
-        // than its share of the control is.
-        if ((element.truncates || element.fixedHeight) && !layout.keepsSize[index]) || Segments.isClipped(index, on: screen) {
+        // §9.1, §10.5: a tab bar's items and a map's annotations do not grow, so they are never
+        // clipped; a text control in a row narrower than its longest word is; §10.3: a segment
+        // wider than its share of the control is.
+        if ((element.truncates || element.fixedHeight || layout.clipped[index]) && !layout.keepsSize[index])
+            || Segments.isClipped(index, on: screen)
+        {
             steps.append(
                 writer.step(
                     .read, 0, target: .clipped(Speech.visible(element)), pattern: .clippedAtLargerText, element: index))

@@ -12,6 +12,8 @@ struct Way {
     /// The page each pager of the screen shows afterwards (pager element → page), when the way
     /// says (navigator-model.md §9.3); nil leaves them as they were.
     var shown: [Int: Int]?
+    /// The way expands a medium sheet (navigator-model.md §10.4).
+    var expandsSheet = false
 
     var cost: Int { steps.reduce(0) { $0 + $1.count } }
     var blocked: Bool { steps.contains(where: \.blocker) }

@@ -54,6 +54,7 @@ public enum PatternGuide {
         case .hiddenContextMenu: .hiddenContextMenu
         case .draggingMovement: .draggingMovement
         case .codeName: .codeName
+        case .cappedText: .cappedText
         }
     }
 

@@ -24,6 +24,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
     case hiddenContextMenu = "Hidden Context Menu"
     case draggingMovement = "Dragging Movement"
     case codeName = "Code Name"
+    case cappedText = "Capped Text"
 
     /// The name as the spec writes it ("Swipe Trap").
     public var name: String { rawValue }
@@ -53,6 +54,7 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .hiddenContextMenu: "hidden-context-menu"
         case .draggingMovement: "dragging-movement"
         case .codeName: "code-name"
+        case .cappedText: "capped-text"
         }
     }
 

@@ -25,6 +25,9 @@ public enum Keyword: String, Sendable, CaseIterable {
     case fixedHeight = "fixed-height"
     // Group layout (navigator-model.md §9.1).
     case overlay, pinned, row, reflows
+    // The platform's own parts (navigator-model.md §10.4, §10.5).
+    case map, caps, medium
+    case pageControl = "page-control"
     // Screen-line suffixes (navigator-model.md §9.1).
     case focus
     case pages

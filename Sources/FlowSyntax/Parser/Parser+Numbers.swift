@@ -79,3 +79,25 @@ extension Parser {
         return value
     }
 }
+
+extension Parser {
+    /// The size after `caps` (navigator-model.md §10.5): `xxxLarge`, `AX1` … `AX5`, or a smaller
+    /// Dynamic Type size. nil after reporting a missing or unknown one.
+    mutating func parseTextSize() -> TextSize? {
+        let sizes = TextSize.allCases.map(\.rawValue)
+        guard let token = peek(), token.kind == .word, let word = wordText(token) else {
+            error(
+                .problem(.expectedToken), "expected a text size after 'caps', found \(describe(peek()))", peekStart(), peekEnd(),
+                help: "text sizes: " + sizes.joined(separator: ", "))
+            return nil
+        }
+        guard let size = TextSize(rawValue: word) else {
+            error(
+                .problem(.expectedToken), "unknown text size '\(word)'", token.start, token.end,
+                help: Suggestion.help(for: word, among: sizes) ?? "text sizes: " + sizes.joined(separator: ", "))
+            return nil
+        }
+        cursor += 1
+        return size
+    }
+}

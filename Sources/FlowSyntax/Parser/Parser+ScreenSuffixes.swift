@@ -1,5 +1,5 @@
 /// The words after a screen's name (navigator-model.md §9.1): `scrolls` first, then suffixes
-/// (`alert` or `sheet`), with `focus "Name"` written last. One loop with one case per suffix, so that a new suffix
+/// (`alert` or `sheet`, `sheet medium`), with `focus "Name"` written last. One loop with one case per suffix, so that a new suffix
 /// (one that consumes its words and continues) is one more case.
 extension Parser {
     mutating func parseScreenSuffixes(into screen: inout ScreenSyntax) {
@@ -9,6 +9,15 @@ extension Parser {
                 // `alert` or `sheet`: a modal screen over the one that opened it (§9.1); once.
                 screen.presentation = Presentation(token.keyword)
                 cursor += 1
+            case .medium where screen.presentation == .sheet && !screen.medium:
+                // `sheet medium`: a sheet at its medium detent, with the system grabber (§10.4).
+                screen.medium = true
+                cursor += 1
+            case .medium:
+                error(
+                    .problem(.expectedToken), "'medium' is the detent of a sheet, but this screen is no sheet", token.start, token.end,
+                    help: "write it right after 'sheet': 'screen \"Name\" sheet medium'")
+                return
             case .focus:
                 cursor += 1
                 guard let name = expectString(after: "focus") else { return }
@@ -19,7 +28,7 @@ extension Parser {
             default:
                 error(
                     .problem(.expectedToken), "expected end of line, found \(describe(token))", token.start, token.end,
-                    help: "a screen line is 'screen \"Name\"', then 'scrolls', then 'alert' or 'sheet', then 'focus \"Element\"'")
+                    help: "a screen line is 'screen \"Name\"', then 'scrolls', then 'alert' or 'sheet' (or 'sheet medium'), then 'focus \"Element\"'")
                 return
             }
         }

@@ -471,6 +471,10 @@ public struct Parser {
         case .accessory:
             guard let accessory = parseAccessory() else { return nil }
             kind = accessory
+        case .pageControl: kind = .pageControl
+        case .caps:
+            guard let size = parseTextSize() else { return nil }
+            kind = .caps(size)
         case .when: return nil  // Handled by parseAttributes.
         case .escape: kind = .escape
         case .range:
@@ -480,6 +484,7 @@ public struct Parser {
         case .pinned: kind = .layout(.pinned)
         case .row: kind = .layout(.row)
         case .reflows: kind = .layout(.reflows)
+        case .map: kind = .layout(.map)
         }
         return Attribute(kind, Span(file: index, start: token.start, end: tokens[cursor - 1].end))
     }

@@ -86,7 +86,9 @@ public enum SyntaxDump {
         case .gesture(let kind, let name, let destination): "gesture \(kind.rawValue) \(quote(name.text))\(arrow(destination))"
         case .edge(let edge): "edge \(edge.rawValue)"
         case .accessory(let accessory, let destination): "accessory \(accessory.rawValue)\(arrow(destination))"
-        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages, .segmented: attribute.keyword
+        case .hidden, .adjustable, .safeArea, .truncates, .fixedHeight, .escape, .layout, .pages, .segmented, .pageControl:
+            attribute.keyword
+        case .caps(let size): "caps \(size.rawValue)"
         case .range(let low, let high, let step): "range \(number(low)) \(number(high))\(step.map { " by \(number($0))" } ?? "")"
         }
     }

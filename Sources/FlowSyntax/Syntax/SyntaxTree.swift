@@ -44,6 +44,10 @@ public struct Attribute: Sendable {
         /// `accessory WORD [-> "Screen"]` on a cell; the `->` only after a "More Info" button
         /// (navigator-model.md §10.1).
         case accessory(CellAccessory, destination: Name?)
+        /// `page-control`: the pager shows a page control (§10.4).
+        case pageControl
+        /// `caps SIZE`: its text and its children's grow no larger than SIZE (§10.5).
+        case caps(TextSize)
     }
 
     public let kind: Kind
@@ -82,6 +86,8 @@ public struct Attribute: Sendable {
         case .segmented: "segmented"
         case .contextMenu: "context-menu"
         case .accessory: "accessory"
+        case .pageControl: "page-control"
+        case .caps: "caps"
         }
     }
 }
@@ -123,6 +129,8 @@ public struct ScreenSyntax: Sendable {
     public internal(set) var uses: [UseSyntax] = []
     /// `alert` or `sheet` after the name (navigator-model.md §9.1), nil for a pushed screen.
     public internal(set) var presentation: Presentation? = nil
+    /// `sheet medium`: the sheet opens at its medium detent, with the system grabber (§10.4).
+    public internal(set) var medium = false
     /// `focus "Name"`: where focus lands when the screen appears (navigator-model.md §9.1).
     public internal(set) var focus: Name? = nil
     /// A line of the screen is a `use` or has a `repeat` (§9.1): only such a screen is expanded,

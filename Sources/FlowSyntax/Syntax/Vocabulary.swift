@@ -56,6 +56,10 @@ public enum AttributeKeyword: String, Sendable, CaseIterable {
     case contextMenu = "context-menu"
     // navigator-model.md §10.1.
     case accessory
+    // navigator-model.md §10.4, §10.5.
+    case pageControl = "page-control"
+    case caps
+    case map
 }
 
 /// What sits at a list cell's trailing edge (`accessory WORD`, navigator-model.md §10.1).
@@ -146,6 +150,9 @@ extension AttributeKeyword {
         case .segmented: self = .segmented
         case .contextMenu: self = .contextMenu
         case .accessory: self = .accessory
+        case .pageControl: self = .pageControl
+        case .caps: self = .caps
+        case .map: self = .map
         default: return nil
         }
     }
@@ -221,4 +228,6 @@ extension Edge {
 /// The words that set a group's layout (navigator-model.md §9.1).
 public enum GroupLayoutWord: String, Sendable, CaseIterable {
     case overlay, pinned, row, reflows
+    /// A map (navigator-model.md §10.5): children placed by coordinate.
+    case map
 }

@@ -2,7 +2,7 @@ import FlowProgram
 import FlowSyntax
 
 /// Clipped at Larger Text: `truncates` or `fixed-height` text that AX5 clips, so its name can no
-/// longer be read (navigator-model.md §4b, §6).
+/// longer be read (navigator-model.md §4b, §6); a text control squeezed in a row (§10.5).
 enum ClippedAtLargerText {
     static let model = PatternModel(
         .clippedAtLargerText, summary: "text that the largest text size clips", effect: "at AX5 its text is clipped",
@@ -14,13 +14,13 @@ enum ClippedAtLargerText {
     /// The element check: every warning of the pattern on one screen.
     static func detect(_ context: CheckContext) -> [Diagnostic] {
         context.screen.elements.enumerated().compactMap { index, element in
-            if context.layout.pastEdge[index], element.kind != .group, LargerTextLayout.oneLineWidth(of: element, hasChildren: false) != nil {
-                // §9.1 (unverified: row-overflow): a row that does not reflow pushes it past the edge.
+            if context.layout.clipped[index] {
+                // §10.5: a text control in a row, narrower at AX5 than its longest word.
                 return context.warning(
-                    .clippedAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is pushed past the edge of its row",
+                    .clippedAtLargerText, "at the largest text size '\(Speech.visibleText(element))' is narrower than its longest word in its row",
                     on: element, help: "let the row reflow at large text sizes: 'row reflows' (ViewThatFits)")
             }
-            // §9.1: a tab bar's items do not grow, so they are never clipped.
+            // §9.1, §10.5: a tab bar's items and a map's annotations do not grow, so they are never clipped.
             guard element.truncates || element.fixedHeight, !context.layout.keepsSize[index] else { return nil }
             let how = element.truncates ? "truncates" : "has a fixed height"
             return context.warning(

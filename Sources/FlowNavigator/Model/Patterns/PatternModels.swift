@@ -26,6 +26,7 @@ extension Pattern {
         case .leakyModal: LeakyModal.model
         case .hiddenContextMenu: HiddenContextMenu.model
         case .draggingMovement: DraggingMovement.model
+        case .cappedText: CappedText.model
         }
     }
 
