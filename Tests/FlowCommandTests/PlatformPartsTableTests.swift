@@ -5,7 +5,8 @@ import Testing
 /// The acceptance table of the platform's own parts (navigator-model.md §10):
 /// `../shared/spec/platform-parts.flow` compiles as written, and its JSON agrees with every cell:
 /// the status; the step count of an ok path; the blockers of a blocked one (its count is not
-/// normative); and exactly the friction named (none where none is).
+/// normative); and exactly the friction named (none where none is). The Markdown report's
+/// tables say the same.
 @Suite struct PlatformPartsTableTests {
     static let path = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -52,6 +53,7 @@ import Testing
     struct Run: Sendable {
         let status: Int32
         let json: String
+        var markdown = ""
 
         var tasks: [[String: Any]] {
             let document = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
@@ -64,8 +66,28 @@ import Testing
         var errors = ""
         let status = FlowmapCommand.run(
             ["compile", "--format", "json", path], environment: [:], output: &output, errors: &errors, errorsIsTerminal: false)
-        return Run(status: status, json: output)
+        var markdown = ""
+        _ = FlowmapCommand.run(["compile", path], environment: [:], output: &markdown, errors: &errors, errorsIsTerminal: false)
+        return Run(status: status, json: output, markdown: markdown)
     }()
+
+    /// A task's rows in the Markdown report, in profile order: status, steps, and the patterns
+    /// its last column names as blockers (⛔) and friction (⚠).
+    static func markdownRows(of task: String) -> [(status: String, steps: Int, blockers: Set<String>, friction: Set<String>)] {
+        guard let start = run.markdown.range(of: "\n## \(task)\n") else { return [] }
+        let section = run.markdown[start.upperBound...].prefix { _ in true }
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Profile") }.prefix(7).map { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let status = ["ok", "blocked", "unreachable", "waived"].first { cells[2].contains($0) } ?? cells[2]
+            func names(_ mark: String) -> Set<String> {
+                Set(cells[4].components(separatedBy: mark).dropFirst().map {
+                    $0.components(separatedBy: " (line")[0].trimmingCharacters(in: .whitespaces)
+                })
+            }
+            return (status, Int(cells[3]) ?? -1, names("⛔ "), names("⚠ "))
+        }
+    }
 
     @Test func compilesAsWrittenWithBlockedTasks() {
         #expect(Self.run.status == 1)
@@ -99,6 +121,20 @@ import Testing
             #expect(
                 Self.agrees(profile, with: cell),
                 "\(name) / \(profile["id"] ?? ""): expected \(cell), got \(profile["status"] ?? "") \(profile["steps"] ?? "") friction \(friction): \(path.joined(separator: " → "))")
+        }
+    }
+
+    @Test(arguments: 0..<19)
+    func markdownRow(_ index: Int) throws {
+        let (name, cells) = Self.expected[index]
+        let rows = Self.markdownRows(of: name)
+        #expect(rows.count == 7, "no table for '\(name)' in the Markdown report")
+        for (row, cell) in zip(rows, cells) {
+            let profile: [String: Any] = [
+                "status": row.status, "steps": row.steps,
+                "blockers": row.blockers.map { ["pattern": $0] }, "friction": row.friction.map { ["pattern": $0] },
+            ]
+            #expect(Self.agrees(profile, with: cell), "\(name): expected \(cell), the Markdown says \(row)")
         }
     }
 }
