@@ -157,10 +157,9 @@ struct ScreenNames {
         }
         if let screen = index[name.text] { return screen }
         diagnostics.append(
-            Diagnostic(
-                .problem(.unknownScreen), .error, "unknown screen '\(name.text)'", at: name.span,
-                help: Suggestion.help(for: name.text, among: sorted.names(of: index))
-                    ?? "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
+            Diagnostic.unknown(
+                .unknownScreen, "unknown screen '\(name.text)'", name, among: sorted.names(of: index),
+                otherwise: "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
         return nil
     }
 }
