@@ -102,9 +102,9 @@ public enum Checker {
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
         let firstOffers = FirstOffers(screens)
-        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
+        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
             file.tasks.map { task in
-                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+                var checker = TaskChecker(names: names, indexes: indexes, firstOffers: firstOffers)
                 return (task: checker.check(task), diagnostics: checker.diagnostics)
             }
         }

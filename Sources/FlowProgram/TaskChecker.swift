@@ -3,18 +3,13 @@ import FlowSyntax
 /// Checks one task: its `start`, its steps in order (each resolved on the screen the task
 /// has reached), and its `expect` and `waive` lines.
 struct TaskChecker {
-    let screens: [Screen]
     let names: ScreenNames
     let indexes: ProgramNameIndex
     let firstOffers: FirstOffers
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], names: ScreenNames, indexes: ProgramNameIndex, firstOffers: FirstOffers) {
-        self.screens = screens
-        self.names = names
-        self.indexes = indexes
-        self.firstOffers = firstOffers
-    }
+    /// The program's screens, which the name index holds.
+    var screens: [Screen] { indexes.program }
 
     /// The checked task, or nil when it has an error.
     mutating func check(_ task: TaskSyntax) -> FlowTask? {
