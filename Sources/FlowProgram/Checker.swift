@@ -82,7 +82,7 @@ public enum Checker {
                     let medium = file.screens[index].medium
                     // §10.4: the grabber and page controls the system adds.
                     if medium || elements.contains(where: \.pageControl) {
-                        PlatformParts.insert(into: &elements, medium: medium, screenSpan: name.span)
+                        SystemParts.insert(into: &elements, medium: medium, screenSpan: name.span)
                     }
                     var screen = Screen(
                         name: name.text, span: name.span, scrolls: file.screens[index].scrolls, elements: elements)

@@ -137,7 +137,7 @@ public struct Element: Sendable {
     /// `caps SIZE`: the largest text size of the element and its children (§10.5).
     public let caps: TextSize?
     /// A part the system adds to the screen, not written in the flow (§10.4); nil for the rest.
-    public internal(set) var part: PlatformPart? = nil
+    public internal(set) var part: SystemPart? = nil
     /// A group's layout on the drawn screen (navigator-model.md §9.1).
     public let layout: GroupLayout
     /// `segmented`: a picker drawn as a segmented control, its buttons segments (§10.3).

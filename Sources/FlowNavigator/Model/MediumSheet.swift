@@ -12,7 +12,7 @@ struct MediumSheet {
     /// `UISheetPresentationController.Detent.medium`: about half the screen's height.
     static let shownHeight = LargerTextLayout.screenHeight / 2
 
-    /// The grabber's element (the first: `PlatformParts` puts it there).
+    /// The grabber's element (the first: `SystemParts` puts it there).
     let grabber: Int
     /// The sheet laid out at the profile's text size.
     let layout: LargerTextLayout

@@ -2,7 +2,7 @@ import FlowSyntax
 
 /// A part the system adds to a screen, which the flow does not write as an element
 /// (navigator-model.md §10.4).
-public enum PlatformPart: Sendable, Equatable {
+public enum SystemPart: Sendable, Equatable {
     /// The grabber of a `sheet medium`: a button "Sheet Grabber" that expands the sheet, the
     /// sheet's first stop for the tree methods.
     case sheetGrabber
@@ -13,7 +13,7 @@ public enum PlatformPart: Sendable, Equatable {
 
 /// Puts the parts of §10.4 into a screen's elements, where each method then finds them as it
 /// finds any element: the grabber first, each page control right after its pager.
-enum PlatformParts {
+enum SystemParts {
     /// The name UIKit gives the grabber (`UISheetPresentationController`'s grabber, iOS 15).
     static let grabberName = "Sheet Grabber"
 
@@ -60,7 +60,7 @@ enum PlatformParts {
 
     /// Inserts `element` at `position`, under its `parent`: the elements after it move one
     /// place, and its ancestors hold one more descendant.
-    static func insert(_ element: Element, part: PlatformPart, at position: Int, into elements: inout [Element]) {
+    static func insert(_ element: Element, part: SystemPart, at position: Int, into elements: inout [Element]) {
         var ancestors = Set<Int>()
         var up = element.parent
         while let ancestor = up {
