@@ -16,14 +16,15 @@ extension ElementChecker {
     }
 
     /// The attribute and what it declares, when it is something only an element has: a label,
-    /// value, hint, action, `adjustable`, or a trait other than `tab-bar` and `modal` (which say
-    /// where the group stands, not what it is).
+    /// value, hint, action, context-menu item (§10.3), `adjustable`, or a trait other than a
+    /// bar's and `modal` (which say where the group stands, not what it is).
     private static func elementDeclaration(_ attribute: Attribute) -> (Attribute, String)? {
         switch attribute.kind {
         case .label: return (attribute, "label")
         case .value: return (attribute, "value")
         case .hint: return (attribute, "hint")
         case .action: return (attribute, "action")
+        case .contextMenu: return (attribute, "context menu")
         case .adjustable: return (attribute, "'adjustable'")
         case .traits(let names):
             // An unknown trait is reported as one already.

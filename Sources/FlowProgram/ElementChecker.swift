@@ -267,6 +267,12 @@ struct ElementChecker {
                             ?? "traits: " + Trait.allCases.map(\.rawValue).joined(separator: ", "))
                     continue
                 }
+                if trait.isBar && trait != .tabBar && kind != .group {
+                    // §10.2: a navigation bar or toolbar is a group of the bar's items.
+                    report(
+                        .problem(.invalidAttribute), "'\(trait.rawValue)' marks a group as a bar, but \(kind.withArticle) is not a group",
+                        name.span, help: "put the bar's items in a 'group \"…\" traits \(trait.rawValue)'")
+                }
                 accessibility.traits.insert(trait)
                 if trait == .adjustable { accessibility.adjustable = true }
             }
@@ -294,7 +300,7 @@ struct ElementChecker {
     /// `when voiceover`).
     private mutating func noteDuplicate(_ attribute: Attribute, _ seen: inout SingleAttributes, among all: [Attribute]) {
         guard let slot = SingleAttributes.slot(of: attribute.kind) else { return }
-        let bit: UInt8 = 1 << slot
+        let bit: UInt16 = 1 << slot
         // Only a duplicate looks for the first one: the common case stays a bit test.
         if seen.given & bit != 0,
             let first = all.first(where: { SingleAttributes.slot(of: $0.kind) == slot })?.span

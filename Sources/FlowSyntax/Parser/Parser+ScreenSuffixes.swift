@@ -13,6 +13,9 @@ extension Parser {
                 // `sheet medium`: a sheet at its medium detent, with the system grabber (§10.4).
                 screen.medium = true
                 cursor += 1
+            case .medium where screen.medium:
+                error(.problem(.duplicateAttribute), "the screen already has 'medium'", token.start, token.end, help: "keep one of the two")
+                return
             case .medium:
                 error(
                     .problem(.expectedToken), "'medium' is the detent of a sheet, but this screen is no sheet", token.start, token.end,
