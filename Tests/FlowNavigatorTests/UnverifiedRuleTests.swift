@@ -125,4 +125,37 @@ import FlowPipeline
         #expect(Self.rules(link, .switchControl) == ["switch-control-skips-inline-links"])
         #expect(Self.rules(link, .keyboard).isEmpty)
     }
+
+    // navigator-model.md §10: each rule marked unverified there is a named rule on the steps
+    // that rely on it.
+
+    @Test func aControlIndentedUnderACellIsFlaggedForTheTreeMethods() {
+        let indented = Self.paths("""
+            screen "S"
+              cell "Wi-Fi"
+                text "Home"
+                toggle "Ask to Join"
+            task "T"
+              start "S"
+              activate "Ask to Join"
+            """)
+        for profile in [Profile.voiceover, .voiceControl, .switchControl, .keyboard] {
+            #expect(Self.rules(indented, profile) == ["cell-children-are-stops"], "\(profile)")
+        }
+        #expect(Self.rules(indented, .touch).isEmpty, "a tap relies on no element of its own")
+        // The cell itself, and the "More Info" button its accessory adds (documented), rely on
+        // no such rule.
+        let accessory = Self.paths("""
+            screen "S"
+              cell "Wi-Fi" accessory info
+                text "Home"
+            task "T"
+              start "S"
+              activate "More Info"
+              activate "Wi-Fi"
+            """)
+        for profile in [Profile.voiceover, .voiceControl, .switchControl, .keyboard] {
+            #expect(!Self.rules(accessory, profile).contains("cell-children-are-stops"), "\(profile)")
+        }
+    }
 }

@@ -118,6 +118,11 @@ extension Rule {
         id: "voice-control-context-menu-name", source: "navigator-model.md §10.3", unverified: true)
     // Section 10 of navigator-model.md: the platform's own parts, and the rules it marks *unverified*.
 
+    /// A control indented under a list cell is an element of its own after the cell's text
+    /// element; nothing is swallowed. Source: navigator-model.md §10.1 (unverified).
+    public static let cellChildrenAreStops = Rule(
+        id: "cell-children-are-stops", source: "navigator-model.md §10.1", unverified: true)
+
     /// Voice Control, which names only what a medium sheet shows, expands it with "Tap Sheet
     /// Grabber". Source: navigator-model.md §10.4 (unverified).
     public static let voiceControlSheetGrabber = Rule(

@@ -39,6 +39,10 @@ struct TreeWays {
         case .activate(let node), .customAction(let node, _), .adjust(let node, _), .pickOption(let node, _):
             guard var way = move(to: node) else { return unreachable(node) }
             act(reach, on: node, step: step, into: &way.steps)
+            // §10.1: reaching a control under a cell relies on its being a stop of its own (unverified).
+            if CellControls.isIndented(view.nodes[node].element, on: screen) {
+                way.steps = way.steps.map { $0.relying(on: .cellChildrenAreStops) }
+            }
             return .way(way)
         case .find(let node):
             return find(node)
