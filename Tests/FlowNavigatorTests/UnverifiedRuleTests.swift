@@ -158,4 +158,64 @@ import FlowPipeline
             #expect(!Self.rules(accessory, profile).contains("cell-children-are-stops"), "\(profile)")
         }
     }
+
+    /// A screen's first lines where VoiceOver's cheapest way past them is the Headings rotor.
+    static let headings = """
+        screen "S"
+          header "One"
+          text "a"
+          text "b"
+          text "c"
+          header "Two"
+          text "d"
+          text "e"
+
+        """
+
+    @Test func adjustingWithTheRotorSetIsFlagged() {
+        let rotor = Self.paths(
+            Self.headings + """
+                  slider "Volume" value "5" range 0 10 by 1
+                task "T"
+                  start "S"
+                  adjust "Volume" to 7
+                """)
+        let voiceOver = rotor?.profiles.first { $0.profile == .voiceover }?.path ?? []
+        #expect(voiceOver.contains { $0.kind == .rotor(.headings) }, "VoiceOver gets there by headings")
+        #expect(Self.rules(rotor, .voiceover) == ["rotor-adjusts"])
+        #expect(voiceOver.last.map { $0.unverified.map(\.id) } == ["rotor-adjusts"], "on the adjusting swipes")
+        #expect(!Self.rules(rotor, .keyboard).contains("rotor-adjusts"))
+        // Swiping there leaves the rotor unset: nothing relied on.
+        let linear = Self.paths("""
+            screen "S"
+              header "One"
+              slider "Volume" value "5" range 0 10 by 1
+            task "T"
+              start "S"
+              adjust "Volume" to 7
+            """)
+        #expect(Self.rules(linear, .voiceover).isEmpty)
+    }
+
+    @Test func customActionsWithTheRotorSetAreFlagged() {
+        let rotor = Self.paths(
+            Self.headings + """
+                  text "Invoice"
+                    action "Archive"
+                task "T"
+                  start "S"
+                  activate "Archive"
+                """)
+        #expect(Self.rules(rotor, .voiceover) == ["rotor-adjusts"])
+        let linear = Self.paths("""
+            screen "S"
+              header "One"
+              text "Invoice"
+                action "Archive"
+            task "T"
+              start "S"
+              activate "Archive"
+            """)
+        #expect(Self.rules(linear, .voiceover).isEmpty)
+    }
 }

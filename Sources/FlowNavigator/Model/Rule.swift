@@ -131,4 +131,9 @@ extension Rule {
     /// Switch Control and Full Keyboard Access expand a medium sheet when they move into its
     /// hidden half. Source: navigator-model.md §10.4 (unverified).
     public static let sheetExpandsOnFocus = Rule(id: "sheet-expands-on-focus", source: "navigator-model.md §10.4", unverified: true)
+
+    /// VoiceOver's swipe up or down adjusts an adjustable element, and moves through an
+    /// element's custom actions, whatever the rotor was set to. Source: navigator-model.md §10.6
+    /// (unverified).
+    public static let rotorAdjusts = Rule(id: "rotor-adjusts", source: "navigator-model.md §10.6", unverified: true)
 }
