@@ -74,7 +74,7 @@ extension ElementKind {
         case .cell:
             KindModel(
                 text: .visible, isControl: true, holdsValue: false, children: .cellContents, showsIcon: false, adjusting: .never,
-                touch: .tap, keyboard: .space, largerText: .control, role: nil)
+                touch: .tap, keyboard: .space, largerText: .control, role: nil, hitRegion: .row)
         }
     }
     /// The kinds whose rows say `holdsElements`, in the order messages have always named them

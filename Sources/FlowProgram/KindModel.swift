@@ -107,6 +107,16 @@ public struct KindModel: Sendable, Equatable {
     /// (a text, a group) or a control called what its traits say (a cell, §10.1). A kind that
     /// is no control but has the `button` or `link` trait is called that.
     public let role: SpokenRole?
+    /// What a tap or click lands on, which Small Target judges (§10.5).
+    public var hitRegion: HitRegion = .declaredSize
+
+    /// What a tap or click lands on (navigator-model.md §10.5).
+    public enum HitRegion: Sendable, Equatable {
+        /// The element's declared `size`, if it has one.
+        case declaredSize
+        /// A list row: the whole row, never a small target.
+        case row
+    }
 
     /// What the checker asks of its name (`missing-name`).
     public enum Naming: Sendable, Equatable {

@@ -17,7 +17,21 @@ import FlowPipeline
         "tour": [("tour.flow", root.deletingLastPathComponent().appendingPathComponent("shared/spec/tour.flow"))],
         "flows": flowsFolder(),
         "escaping": [("escaping.flow", here.appendingPathComponent("Inputs/escaping.flow"))],
-    ]
+        "platform-parts": [
+            ("platform-parts.flow", root.deletingLastPathComponent().appendingPathComponent("shared/spec/platform-parts.flow"))
+        ],
+    ].merging(newPatterns.map { ($0, patternFixture($0)) }) { first, _ in first }
+
+    /// The patterns of navigator-model.md §10.7, each shown by its trigger fixture.
+    static let newPatterns = ["hidden-context-menu", "dragging-movement", "code-name", "capped-text"]
+
+    static func patternFixture(_ slug: String) -> [(String, URL)] {
+        let url = root.appendingPathComponent("Tests/FlowNavigatorTests/Fixtures/\(slug)/trigger.flow")
+        return [("\(slug).flow", url)]
+    }
+
+    /// Every case with a Markdown and a JSON golden.
+    static let reported = ["tour", "flows", "escaping", "platform-parts"] + newPatterns
 
     static func flowsFolder() -> [(String, URL)] {
         let folder = root.appendingPathComponent("flows")
@@ -34,7 +48,7 @@ import FlowPipeline
         return Compilation.run(sources)
     }
 
-    @Test(arguments: ["tour", "flows", "escaping"])
+    @Test(arguments: reported)
     func markdown(_ name: String) throws {
         try compare(MarkdownReport(try Self.compile(name)).render(), golden: "\(name).md")
     }
@@ -49,7 +63,7 @@ import FlowPipeline
         #expect(pieces.joined() == report.render())
     }
 
-    @Test(arguments: ["tour", "flows", "escaping"])
+    @Test(arguments: reported)
     func json(_ name: String) throws {
         try compare(JSONReport.render(try Self.compile(name)), golden: "\(name).json")
     }

@@ -50,7 +50,7 @@ public enum SmallTarget {
     /// standard parts whose region is their own (a cell's row; a cell's accessory, which has no
     /// size, and a bar item without one: at least 44 × 44); nil for one at least that large.
     static func hitRegion(of element: Element) -> (width: Double, height: Double)? {
-        element.kind == .cell ? nil : element.size
+        element.kind.model.hitRegion == .row ? nil : element.size
     }
 
     /// What a tap on a target of `size` costs `profile`: the verdict of the declaration above,

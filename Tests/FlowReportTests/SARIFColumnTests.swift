@@ -5,7 +5,7 @@ import FlowSyntax
 /// `SourceLocator.utf16Location` gives every position of a valid UTF-8 file the column that
 /// the line's text before it has in UTF-16, as Swift's `String.utf16` counts it (the
 /// byte-order mark not counted): four-byte scalars, CR LF, a mark in the middle of a line.
-@Suite struct UTF16LocatorTests {
+@Suite struct SARIFColumnTests {
     static let texts = [
         "\u{FEFF}a😀b\nc😀😀d\r\ne\n😀",
         "plain ascii\nonly here\n",
