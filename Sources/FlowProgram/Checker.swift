@@ -102,9 +102,9 @@ public enum Checker {
         // checked in parallel; duplicate names are found afterwards, in file order.
         let indexes = ProgramNameIndex(screens)
         let firstOffers = FirstOffers(screens)
-        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { [screens] file in
+        let checkedTasks = ParallelMap.map(files, bytes: bytes, parallel: parallel) { file in
             file.tasks.map { task in
-                var checker = TaskChecker(screens: screens, names: names, indexes: indexes, firstOffers: firstOffers)
+                var checker = TaskChecker(names: names, indexes: indexes, firstOffers: firstOffers)
                 return (task: checker.check(task), diagnostics: checker.diagnostics)
             }
         }
@@ -157,10 +157,9 @@ struct ScreenNames {
         }
         if let screen = index[name.text] { return screen }
         diagnostics.append(
-            Diagnostic(
-                .problem(.unknownScreen), .error, "unknown screen '\(name.text)'", at: name.span,
-                help: Suggestion.help(for: name.text, among: sorted.names(of: index))
-                    ?? "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
+            Diagnostic.unknown(
+                .unknownScreen, "unknown screen '\(name.text)'", name, among: sorted.names(of: index),
+                otherwise: "declare it with 'screen \"\(name.text)\"' in one of the program's files"))
         return nil
     }
 }

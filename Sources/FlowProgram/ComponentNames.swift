@@ -75,20 +75,19 @@ struct ComponentNames: Sendable {
             guard let target = FileNames.file(named: qualifier, among: files, into: &diagnostics) else { return nil }
             if let ref = inFile[Declared(file: target, name: name.text)] { return ref }
             diagnostics.append(
-                Diagnostic(
-                    .problem(.unknownComponent), .error, "'\(qualifier.text)' declares no component '\(name.text)'", at: name.span,
-                    help: Suggestion.help(for: name.text, among: files[target].components.map(\.name.text))
-                        ?? "declare it there with 'component \"\(name.text)\"', or name the file that does"))
+                Diagnostic.unknown(
+                    .unknownComponent, "'\(qualifier.text)' declares no component '\(name.text)'", name,
+                    among: files[target].components.map(\.name.text),
+                    otherwise: "declare it there with 'component \"\(name.text)\"', or name the file that does"))
             return nil
         }
         if let own = inFile[Declared(file: file, name: name.text)] { return own }
         if declared.count == 1 { return declared[0] }
         if declared.isEmpty {
             diagnostics.append(
-                Diagnostic(
-                    .problem(.unknownComponent), .error, "unknown component '\(name.text)'", at: name.span,
-                    help: Suggestion.help(for: name.text, among: allNames)
-                        ?? "declare it with 'component \"\(name.text)\"' in one of the program's files"))
+                Diagnostic.unknown(
+                    .unknownComponent, "unknown component '\(name.text)'", name, among: allNames,
+                    otherwise: "declare it with 'component \"\(name.text)\"' in one of the program's files"))
             return nil
         }
         let paths = declared.map { files[$0.file].file.path }

@@ -114,11 +114,9 @@ struct ElementChecker {
             case .contextMenu(let name, let target):
                 contextMenu.append(Action(name: name.text, destination: resolve(target), span: attribute.span))
             case .segmented:
-                if kind != .picker {
-                    report(
-                        .problem(.invalidAttribute), "'segmented' draws a picker as a segmented control, but \(kind.withArticle) is no picker",
-                        attribute.span, help: "write 'picker \"…\" segmented' with one button per segment under it")
-                }
+                requireKind(
+                    .picker, kind, "'segmented' draws a picker as a segmented control, but \(kind.withArticle) is no picker",
+                    attribute.span, help: "write 'picker \"…\" segmented' with one button per segment under it")
                 segmented = true
             case .gesture(let gesture, let name, let target):
                 gestures.append(
@@ -140,18 +138,14 @@ struct ElementChecker {
                 applyLayout(word, attribute.span, kind: kind, to: &layout)
                 if word == .reflows, reflowsSpan == nil { reflowsSpan = attribute.span }
             case .accessory(let word, let target):
-                if kind != .cell {
-                    report(
-                        .problem(.invalidAttribute), "'accessory' sits at a list cell's trailing edge, but \(kind.withArticle) is not a cell",
-                        attribute.span, help: "write the row as 'cell \"…\" accessory \(word.rawValue)'")
-                }
+                requireKind(
+                    .cell, kind, "'accessory' sits at a list cell's trailing edge, but \(kind.withArticle) is not a cell",
+                    attribute.span, help: "write the row as 'cell \"…\" accessory \(word.rawValue)'")
                 accessory = Accessory(kind: word, destination: resolve(target), span: attribute.span)
             case .pages:
-                if kind != .group {
-                    report(
-                        .problem(.invalidAttribute), "'pages' makes a group's children pages, but \(kind.withArticle) is not a group",
-                        attribute.span, help: "put the pages in a 'group \"…\" pages', one child group per page")
-                }
+                requireKind(
+                    .group, kind, "'pages' makes a group's children pages, but \(kind.withArticle) is not a group",
+                    attribute.span, help: "put the pages in a 'group \"…\" pages', one child group per page")
                 pages = true
             case .pageControl:
                 if pageControlSpan == nil { pageControlSpan = attribute.span }
@@ -356,5 +350,10 @@ struct ElementChecker {
 
     mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
         diagnostics.append(Diagnostic(id, .error, message, at: span, help: help))
+    }
+
+    /// An attribute only a `required` element takes, written on `kind`: an invalid attribute.
+    mutating func requireKind(_ required: ElementKind, _ kind: ElementKind, _ message: String, _ span: Span, help: String) {
+        if kind != required { report(.problem(.invalidAttribute), message, span, help: help) }
     }
 }

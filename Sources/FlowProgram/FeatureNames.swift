@@ -51,10 +51,9 @@ struct FeatureNames: Sendable {
             let own = perFile[sources[position]]
             if let screen = own[name.text] { return .screen(screen) }
             diagnostics.append(
-                Diagnostic(
-                    .problem(.unknownScreen), .error, "'\(paths[position])' declares no screen '\(name.text)'", at: name.span,
-                    help: Suggestion.help(for: name.text, among: own.keys.sorted())
-                        ?? "name the file that declares it, or leave out 'from' if only one file does"))
+                Diagnostic.unknown(
+                    .unknownScreen, "'\(paths[position])' declares no screen '\(name.text)'", name, among: own.keys.sorted(),
+                    otherwise: "name the file that declares it, or leave out 'from' if only one file does"))
             return .reported
         }
         if known, let screen = perFile[file][name.text] { return .screen(screen) }

@@ -1,6 +1,8 @@
+import FlowSyntax
+
 /// The seven ways of using a phone that every task is compiled for, in report order
 /// (navigator-model.md, section 1).
-public enum Profile: String, Sendable, CaseIterable, Hashable, Comparable {
+public enum Profile: String, Sendable, CaseIterable, Hashable, DeclarationOrdered {
     case touch
     case voiceover
     case voiceControl = "voice-control"
@@ -20,9 +22,5 @@ public enum Profile: String, Sendable, CaseIterable, Hashable, Comparable {
         case .pointer: "Pointer"
         case .largerText: "Larger Text"
         }
-    }
-
-    public static func < (a: Profile, b: Profile) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -8,10 +8,9 @@ enum ScreenFocus {
         guard let index = elements.firstIndex(where: { names($0, name.text) }) else {
             let offered = elements.compactMap { $0.referenceName }
             diagnostics.append(
-                Diagnostic(
-                    .problem(.unknownName), .error, "screen '\(screen)' has no element '\(name.text)' to focus", at: name.span,
-                    help: Suggestion.help(for: name.text, among: offered)
-                        ?? "name an element of the screen by its label, text or group name"))
+                Diagnostic.unknown(
+                    .unknownName, "screen '\(screen)' has no element '\(name.text)' to focus", name, among: offered,
+                    otherwise: "name an element of the screen by its label, text or group name"))
             return nil
         }
         if let reason = noStop(index, in: elements) {

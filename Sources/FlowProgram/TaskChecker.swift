@@ -3,18 +3,13 @@ import FlowSyntax
 /// Checks one task: its `start`, its steps in order (each resolved on the screen the task
 /// has reached), and its `expect` and `waive` lines.
 struct TaskChecker {
-    let screens: [Screen]
     let names: ScreenNames
     let indexes: ProgramNameIndex
     let firstOffers: FirstOffers
     var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], names: ScreenNames, indexes: ProgramNameIndex, firstOffers: FirstOffers) {
-        self.screens = screens
-        self.names = names
-        self.indexes = indexes
-        self.firstOffers = firstOffers
-    }
+    /// The program's screens, which the name index holds.
+    var screens: [Screen] { indexes.program }
 
     /// The checked task, or nil when it has an error.
     mutating func check(_ task: TaskSyntax) -> FlowTask? {
@@ -132,11 +127,10 @@ struct TaskChecker {
     private mutating func back(_ line: StepSyntax, on screen: Int, trail: inout Trail) -> Step? {
         if let presentation = screens[screen].presentation {
             let what = presentation == .alert ? "an alert" : "a sheet"
-            diagnostics.append(
-                Diagnostic(
-                    .problem(.backFromModal), .error, "'back' cannot leave \(what)", at: line.span,
-                    notes: [Note("screen '\(screens[screen].name)' is \(what) here", at: screens[screen].span)],
-                    help: "leave it through its own buttons, for example 'activate \"Cancel\"' with a '->' back"))
+            report(
+                .problem(.backFromModal), "'back' cannot leave \(what)", line.span,
+                notes: [Note("screen '\(screens[screen].name)' is \(what) here", at: screens[screen].span)],
+                help: "leave it through its own buttons, for example 'activate \"Cancel\"' with a '->' back")
             return nil
         }
         guard let left = trail.pop() else {
@@ -170,14 +164,13 @@ struct TaskChecker {
             seen[profile] = span
             return true
         }
-        diagnostics.append(
-            Diagnostic(
-                .problem(.duplicateDirective), .error, "'\(keyword) \(profile.rawValue)' is written twice in this task", at: span,
-                notes: [Note("first written here", at: first)], help: "keep one of the two"))
+        report(
+            .problem(.duplicateDirective), "'\(keyword) \(profile.rawValue)' is written twice in this task", span,
+            notes: [Note("first written here", at: first)], help: "keep one of the two")
         return false
     }
 
-    mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, help: String? = nil) {
-        diagnostics.append(Diagnostic(id, .error, message, at: span, help: help))
+    mutating func report(_ id: DiagnosticID, _ message: String, _ span: Span, notes: [Note] = [], help: String? = nil) {
+        diagnostics.append(Diagnostic(id, .error, message, at: span, notes: notes, help: help))
     }
 }

@@ -44,6 +44,20 @@ struct PatternModel: Sendable {
         self.detect = detect
     }
 
+    /// An element warning that no profile's path meets: each verdict is "—" (not affected), the
+    /// table's cell (`cell`, "— in §9.4; a warning on the group") said once, then each profile's why.
+    init(
+        _ pattern: Pattern, summary: String, effect: String, notAffected cell: String, touch: String, voiceOver: String,
+        voiceControl: String, switchControl: String, keyboard: String, pointer: String, largerText: String,
+        detect: @escaping @Sendable (CheckContext) -> [Diagnostic]
+    ) {
+        func verdict(_ why: String) -> Verdict { .notAffected("not affected (\(cell)): \(why)") }
+        self.init(
+            pattern, summary: summary, effect: effect, touch: verdict(touch), voiceOver: verdict(voiceOver),
+            voiceControl: verdict(voiceControl), switchControl: verdict(switchControl), keyboard: verdict(keyboard),
+            pointer: verdict(pointer), largerText: verdict(largerText), elementOnly: true, detect: detect)
+    }
+
     func verdict(for profile: Profile) -> Verdict {
         switch profile {
         case .touch: touch

@@ -34,4 +34,14 @@ public struct Verdict: Sendable {
     static func unreachable(_ explained: String, effect: String? = nil) -> Verdict {
         Verdict(kind: .unreachable, explained: explained, effect: effect)
     }
+
+    /// Voice Control on what shows no name or number: an inline link, a view not exposed as a
+    /// control (navigator-model.md §5, §9.3; CVS Health).
+    static func noNameOrNumber(effect: String) -> Verdict {
+        .blocker(.sight, "blocker (sight): no name or number; only the grid, by looking", effect: effect)
+    }
+
+    /// The keyboard on what takes no focus (navigator-model.md §5, §9.3; CVS Health).
+    static let tabNeverStops = Verdict.blocker(
+        .gesture, "blocker (gesture): Tab never stops on it; only Tab+G gesture mode", effect: "not focusable: only Tab+G gesture mode")
 }

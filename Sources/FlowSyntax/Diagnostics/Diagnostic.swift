@@ -55,6 +55,15 @@ public struct Diagnostic: Sendable, Hashable {
         self.pattern = pattern
     }
 
+    /// An error on a name nothing declares: its help suggests the closest of `declared`, or
+    /// says `otherwise` when none is close.
+    public static func unknown(
+        _ problem: DiagnosticID.Problem, _ message: String, _ name: Name, among declared: some Sequence<String>,
+        otherwise: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.problem(problem), .error, message, at: name.span, help: Suggestion.help(for: name.text, among: declared) ?? otherwise)
+    }
+
     /// The same diagnostic, raised by an element of `copy` (nil: of no copy).
     public func raised(by copy: CopyOrigin?) -> Diagnostic {
         var raised = self

@@ -2,7 +2,7 @@
 /// its slug. A diagnostic carries it (so it lives as low as `Diagnostic`); what a pattern is and
 /// does (its detector, its verdict per profile) is its declaration in FlowNavigator's
 /// `Model/Patterns`. Renaming a case's name or slug is a breaking change.
-public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
+public enum Pattern: String, Sendable, CaseIterable, Hashable, DeclarationOrdered {
     case mysteryIcon = "Mystery Icon"
     case swipeTrap = "Swipe Trap"
     case duplicateVoiceCommand = "Duplicate Voice Command"
@@ -56,9 +56,5 @@ public enum Pattern: String, Sendable, CaseIterable, Hashable, Comparable {
         case .codeName: "code-name"
         case .cappedText: "capped-text"
         }
-    }
-
-    public static func < (a: Pattern, b: Pattern) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

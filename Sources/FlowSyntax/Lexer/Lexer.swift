@@ -171,9 +171,7 @@ struct Scanner {
                 if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
                     position += 1
                 } else {
-                    report(
-                        &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position,
-                        position + 1, help: "save the file with \\n or \\r\\n line ends")
+                    reportLoneCarriageReturn(&output)
                     position += 1
                 }
             case UInt8(ascii: "#"):
@@ -297,19 +295,11 @@ struct Scanner {
                 if byte == 0 { report(&output, .problem(.nulByte), "NUL byte in a comment", position, position + 1) }
                 // An editor ends the line at a lone "\r"; unreported, the lines after it would vanish.
                 if byte == UInt8(ascii: "\r"), position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") {
-                    report(
-                        &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position,
-                        position + 1, help: "save the file with \\n or \\r\\n line ends")
+                    reportLoneCarriageReturn(&output)
                 }
                 position += 1
             } else {
-                let length = validUTF8Length(at: position)
-                if length == 0 {
-                    report(&output, .problem(.invalidUTF8), "invalid UTF-8 in a comment", position, position + 1)
-                    position += 1
-                } else {
-                    position += length
-                }
+                stepOverScalar(&output, in: "a comment")
             }
         }
     }
@@ -343,9 +333,7 @@ struct Scanner {
                     position += 1
                 }
             case UInt8(ascii: "\r") where !(position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n")):
-                report(
-                    &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position, position + 1,
-                    help: "save the file with \\n or \\r\\n line ends")
+                reportLoneCarriageReturn(&output)
                 position += 1
                 needsDecoding = true
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -364,19 +352,33 @@ struct Scanner {
                         return
                     }
                     position += 3
-                } else {
-                    let length = validUTF8Length(at: position)
-                    if length == 0 {
-                        report(&output, .problem(.invalidUTF8), "invalid UTF-8 in a string", position, position + 1)
-                        position += 1
-                        needsDecoding = true
-                    } else {
-                        position += length
-                    }
+                } else if !stepOverScalar(&output, in: "a string") {
+                    needsDecoding = true
                 }
             }
         }
         unterminated(start, into: &output)
+    }
+
+    /// Reports the "\r" at `position`, which no "\n" follows.
+    private mutating func reportLoneCarriageReturn(_ output: inout Output) {
+        report(
+            &output, .problem(.strayCarriageReturn), "carriage return without a line feed", position, position + 1,
+            help: "save the file with \\n or \\r\\n line ends")
+    }
+
+    /// Steps over the non-ASCII scalar at `position`; when its bytes are not UTF-8, reports it
+    /// (in a comment or a string, `place`) and steps over one byte. Whether it was UTF-8.
+    @discardableResult
+    private mutating func stepOverScalar(_ output: inout Output, in place: String) -> Bool {
+        let length = validUTF8Length(at: position)
+        guard length > 0 else {
+            report(&output, .problem(.invalidUTF8), "invalid UTF-8 in \(place)", position, position + 1)
+            position += 1
+            return false
+        }
+        position += length
+        return true
     }
 
     private mutating func unterminated(_ start: Int, into output: inout Output) {

@@ -67,16 +67,10 @@ extension Parser {
 
     /// A number written as digits with an optional fraction (`40`, `0.5`), at most a million.
     mutating func expectNumber(after keyword: String, what: String) -> Double? {
-        guard let token = peek(), token.kind == .word, let value = Parser.decimalValue(file.bytes[token.start..<token.end]),
-            value <= 1_000_000
-        else {
-            error(
-                .problem(.malformedCount), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
-                help: "write a number of at most 1000000 with digits, for example 40 or 0.5")
-            return nil
+        expect(what, after: keyword, .malformedCount, help: "write a number of at most 1000000 with digits, for example 40 or 0.5") {
+            parser, token in
+            Parser.decimalValue(parser.file.bytes[token.start..<token.end]).flatMap { $0 <= 1_000_000 ? $0 : nil }
         }
-        cursor += 1
-        return value
     }
 }
 

@@ -6,9 +6,7 @@ extension Parser {
         guard let keyword = StepKeyword(token.keyword) else {
             let word = wordText(token)
             if let word, TopLevelKeyword(rawValue: word) != nil {
-                error(
-                    .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
-                    help: "remove the indentation")
+                reportIndentedTopLevelLine(word, token)
             } else if let word, ElementKind(rawValue: word) != nil || AttributeKeyword(rawValue: word) != nil {
                 error(
                     .problem(.misplacedLine), "'\(word)' describes a screen, but this line is inside a task", token.start, token.end,
@@ -52,15 +50,12 @@ extension Parser {
         case .expect:
             guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
             guard expectWord("at", after: profile.text), expectWord("most", after: "at") else { return nil }
-            guard let countToken = peek(), countToken.kind == .word, let countWord = wordText(countToken),
-                let count = Int(countWord), count >= 0, count <= 1_000_000
-            else {
-                error(
-                    .problem(.malformedCount), "expected a step count after 'at most', found \(describe(peek()))", peekStart(), peekEnd(),
-                    help: "write a whole number, for example 'expect voiceover at most 8 steps'")
-                return nil
-            }
-            cursor += 1
+            let help = "write a whole number, for example 'expect voiceover at most 8 steps'"
+            guard
+                let count = expect("a step count", after: "at most", .malformedCount, help: help, { parser, token in
+                    parser.wordText(token).flatMap { Int($0) }.flatMap { (0...1_000_000).contains($0) ? $0 : nil }
+                })
+            else { return nil }
             guard let unit = peek(), unit.keyword == .steps || unit.keyword == .step else {
                 error(.problem(.expectedToken), "expected 'steps' or 'step' after the count, found \(describe(peek()))", peekStart(), peekEnd())
                 return nil

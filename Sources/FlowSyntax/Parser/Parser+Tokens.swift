@@ -41,35 +41,32 @@ extension Parser {
         }
     }
 
-    mutating func expectString(after keyword: String) -> Name? {
-        guard let token = peek(), token.kind == .string else {
-            error(
-                .problem(.expectedToken), "expected a string after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
-                help: "names and text are written in double quotes")
+    /// The next token as `read` takes it, consumed. When the line has ended or `read` refuses
+    /// the token, reports "expected WHAT after 'KEYWORD'" as `problem`, with `help`.
+    mutating func expect<Value>(
+        _ what: String, after keyword: String, _ problem: DiagnosticID.Problem = .expectedToken, help: String? = nil,
+        _ read: (Parser, Token) -> Value?
+    ) -> Value? {
+        guard let token = peek(), let value = read(self, token) else {
+            error(.problem(problem), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(), help: help)
             return nil
         }
         cursor += 1
-        return stringName(token)
+        return value
+    }
+
+    mutating func expectString(after keyword: String) -> Name? {
+        expect("a string", after: keyword, help: "names and text are written in double quotes") { parser, token in
+            token.kind == .string ? parser.stringName(token) : nil
+        }
     }
 
     mutating func expectWordName(after keyword: String, what: String) -> Name? {
-        guard let token = peek(), token.kind == .word, let word = wordText(token) else {
-            error(.problem(.expectedToken), "expected \(what) after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd())
-            return nil
-        }
-        cursor += 1
-        return Name(word, span(token))
+        expect(what, after: keyword) { parser, token in parser.wordText(token).map { Name($0, parser.span(token)) } }
     }
 
     mutating func expectWord(_ word: StaticString, after keyword: String, help: String? = nil) -> Bool {
-        guard let token = peek(), wordIs(token, word) else {
-            error(
-                .problem(.expectedToken), "expected '\(word)' after '\(keyword)', found \(describe(peek()))", peekStart(), peekEnd(),
-                help: help)
-            return false
-        }
-        cursor += 1
-        return true
+        expect("'\(word)'", after: keyword, help: help) { parser, token in parser.wordIs(token, word) ? () : nil } != nil
     }
 
     @discardableResult

@@ -292,6 +292,13 @@ public struct Parser {
         return .element(owner, element: append(element, to: owner))
     }
 
+    /// A top-level line (`screen`, `task`, `component`) written indented, under a screen or a task.
+    mutating func reportIndentedTopLevelLine(_ word: String, _ token: Token) {
+        error(
+            .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
+            help: "remove the indentation")
+    }
+
     mutating func reportNotAnElement(_ token: Token, word: String?) {
         let shown = describe(token)
         if token.kind == .arrow || word.flatMap(AttributeKeyword.init(rawValue:)) != nil {
@@ -303,9 +310,7 @@ public struct Parser {
                 .problem(.misplacedLine), "'\(word)' is a task line, but this line is inside a screen", token.start, token.end,
                 help: "task lines belong under a 'task' line at the top level")
         } else if let word, TopLevelKeyword(rawValue: word) != nil {
-            error(
-                .problem(.misplacedLine), "'\(word)' must start at the beginning of the line", token.start, token.end,
-                help: "remove the indentation")
+            reportIndentedTopLevelLine(word, token)
         } else {
             let help = word.flatMap { Suggestion.help(for: $0, among: ElementKind.allCases.map(\.rawValue)) }
             error(

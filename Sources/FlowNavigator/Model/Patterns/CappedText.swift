@@ -12,15 +12,14 @@ enum CappedText {
     static let model = PatternModel(
         .cappedText, summary: "text capped below 200% of its size",
         effect: "its text grows no larger than its cap, below 200%",
-        touch: .notAffected("not affected (— in §10.7; a warning on the text): at the default size the cap does nothing"),
-        voiceOver: .notAffected("not affected (— in §10.7; a warning on the text): the text is read whatever its size"),
-        voiceControl: .notAffected("not affected (— in §10.7; a warning on the text): names do not depend on the size"),
-        switchControl: .notAffected("not affected (— in §10.7; a warning on the text): the scan does not depend on the size"),
-        keyboard: .notAffected("not affected (— in §10.7; a warning on the text): Tab does not depend on the size"),
-        pointer: .notAffected("not affected (— in §10.7; a warning on the text): at the default size the cap does nothing"),
-        largerText: .notAffected(
-            "not affected (— in §10.7; a warning on the text): the estimate lays the text out at its cap, and someone who needs it larger cannot have it"),
-        elementOnly: true,
+        notAffected: "— in §10.7; a warning on the text",
+        touch: "at the default size the cap does nothing",
+        voiceOver: "the text is read whatever its size",
+        voiceControl: "names do not depend on the size",
+        switchControl: "the scan does not depend on the size",
+        keyboard: "Tab does not depend on the size",
+        pointer: "at the default size the cap does nothing",
+        largerText: "the estimate lays the text out at its cap, and someone who needs it larger cannot have it",
         detect: detect)
 
     /// The cap in force on an element: its own, else its nearest group's.

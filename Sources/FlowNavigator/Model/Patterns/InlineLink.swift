@@ -14,15 +14,13 @@ enum InlineLink {
             "friction: only through the Links rotor; swiping reads the sentence, not the link",
             effect: "reached only through the Links rotor"),
         // §9.3: no Voice Control name or number (CVS Health).
-        voiceControl: .blocker(
-            .sight, "blocker (sight): no name or number; only the grid, by looking", effect: "no name or number: only the grid, by sight"),
+        voiceControl: .noNameOrNumber(effect: "no name or number: only the grid, by sight"),
         // §9.3, §9.4: unverified (`Rule.switchControlSkipsInlineLinks`).
         switchControl: .blocker(
             .sight, "blocker (sight): item scanning skips it (unverified); only point scanning, by looking",
             effect: "item scanning skips it: only point scanning, by sight"),
         // §9.3: no keyboard focus (CVS Health).
-        keyboard: .blocker(
-            .gesture, "blocker (gesture): Tab never stops on it; only Tab+G gesture mode", effect: "not focusable: only Tab+G gesture mode"),
+        keyboard: .tabNeverStops,
         pointer: .ok("ok, a click on the words opens it"),
         largerText: .ok("ok, as Touch"),
         detect: detect)

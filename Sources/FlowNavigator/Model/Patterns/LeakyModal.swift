@@ -8,14 +8,14 @@ enum LeakyModal {
     static let model = PatternModel(
         .leakyModal, summary: "an overlay that does not make itself modal",
         effect: "the overlay covers the screen, but the accessibility tree still leads behind it",
-        touch: .notAffected("not affected (— in §9.4; a warning on the group): what the overlay covers cannot be tapped anyway"),
-        voiceOver: .notAffected("not affected (— in §9.4; a warning on the group): swiping leaves the overlay for what it covers"),
-        voiceControl: .notAffected("not affected (— in §9.4; a warning on the group): names and numbers still show for what it covers"),
-        switchControl: .notAffected("not affected (— in §9.4; a warning on the group): the scan still moves behind the overlay"),
-        keyboard: .notAffected("not affected (— in §9.4; a warning on the group): Tab still moves behind the overlay"),
-        pointer: .notAffected("not affected (— in §9.4; a warning on the group): what the overlay covers cannot be clicked anyway"),
-        largerText: .notAffected("not affected (— in §9.4; a warning on the group): as Touch"),
-        elementOnly: true,
+        notAffected: "— in §9.4; a warning on the group",
+        touch: "what the overlay covers cannot be tapped anyway",
+        voiceOver: "swiping leaves the overlay for what it covers",
+        voiceControl: "names and numbers still show for what it covers",
+        switchControl: "the scan still moves behind the overlay",
+        keyboard: "Tab still moves behind the overlay",
+        pointer: "what the overlay covers cannot be clicked anyway",
+        largerText: "as Touch",
         detect: detect)
 
     /// The element check: every overlay group that is not modal (§9.1).

@@ -9,13 +9,11 @@ enum SemanticControl {
         voiceOver: .blocker(
             .sight, "blocker (sight): read as text, with nothing to say it can be activated",
             effect: "read as text, with nothing to say it can be activated"),
-        voiceControl: .blocker(
-            .sight, "blocker (sight): no name or number; only the grid, by looking", effect: "not a control: only the grid, by sight"),
+        voiceControl: .noNameOrNumber(effect: "not a control: only the grid, by sight"),
         switchControl: .blocker(
             .sight, "blocker (sight): item scanning skips it; only point scanning, by looking",
             effect: "not a control: only point scanning, by sight"),
-        keyboard: .blocker(
-            .gesture, "blocker (gesture): Tab never stops on it; only Tab+G gesture mode", effect: "not focusable: only Tab+G gesture mode"),
+        keyboard: .tabNeverStops,
         pointer: .ok("ok, a click lands on it"),
         detect: detect)
 
