@@ -125,4 +125,97 @@ import FlowPipeline
         #expect(Self.rules(link, .switchControl) == ["switch-control-skips-inline-links"])
         #expect(Self.rules(link, .keyboard).isEmpty)
     }
+
+    // navigator-model.md §10: each rule marked unverified there is a named rule on the steps
+    // that rely on it.
+
+    @Test func aControlIndentedUnderACellIsFlaggedForTheTreeMethods() {
+        let indented = Self.paths("""
+            screen "S"
+              cell "Wi-Fi"
+                text "Home"
+                toggle "Ask to Join"
+            task "T"
+              start "S"
+              activate "Ask to Join"
+            """)
+        for profile in [Profile.voiceover, .voiceControl, .switchControl, .keyboard] {
+            #expect(Self.rules(indented, profile) == ["cell-children-are-stops"], "\(profile)")
+        }
+        #expect(Self.rules(indented, .touch).isEmpty, "a tap relies on no element of its own")
+        // The cell itself, and the "More Info" button its accessory adds (documented), rely on
+        // no such rule.
+        let accessory = Self.paths("""
+            screen "S"
+              cell "Wi-Fi" accessory info
+                text "Home"
+            task "T"
+              start "S"
+              activate "More Info"
+              activate "Wi-Fi"
+            """)
+        for profile in [Profile.voiceover, .voiceControl, .switchControl, .keyboard] {
+            #expect(!Self.rules(accessory, profile).contains("cell-children-are-stops"), "\(profile)")
+        }
+    }
+
+    /// A screen's first lines where VoiceOver's cheapest way past them is the Headings rotor.
+    static let headings = """
+        screen "S"
+          header "One"
+          text "a"
+          text "b"
+          text "c"
+          header "Two"
+          text "d"
+          text "e"
+
+        """
+
+    @Test func adjustingWithTheRotorSetIsFlagged() {
+        let rotor = Self.paths(
+            Self.headings + """
+                  slider "Volume" value "5" range 0 10 by 1
+                task "T"
+                  start "S"
+                  adjust "Volume" to 7
+                """)
+        let voiceOver = rotor?.profiles.first { $0.profile == .voiceover }?.path ?? []
+        #expect(voiceOver.contains { $0.kind == .rotor(.headings) }, "VoiceOver gets there by headings")
+        #expect(Self.rules(rotor, .voiceover) == ["rotor-adjusts"])
+        #expect(voiceOver.last.map { $0.unverified.map(\.id) } == ["rotor-adjusts"], "on the adjusting swipes")
+        #expect(!Self.rules(rotor, .keyboard).contains("rotor-adjusts"))
+        // Swiping there leaves the rotor unset: nothing relied on.
+        let linear = Self.paths("""
+            screen "S"
+              header "One"
+              slider "Volume" value "5" range 0 10 by 1
+            task "T"
+              start "S"
+              adjust "Volume" to 7
+            """)
+        #expect(Self.rules(linear, .voiceover).isEmpty)
+    }
+
+    @Test func customActionsWithTheRotorSetAreFlagged() {
+        let rotor = Self.paths(
+            Self.headings + """
+                  text "Invoice"
+                    action "Archive"
+                task "T"
+                  start "S"
+                  activate "Archive"
+                """)
+        #expect(Self.rules(rotor, .voiceover) == ["rotor-adjusts"])
+        let linear = Self.paths("""
+            screen "S"
+              header "One"
+              text "Invoice"
+                action "Archive"
+            task "T"
+              start "S"
+              activate "Archive"
+            """)
+        #expect(Self.rules(linear, .voiceover).isEmpty)
+    }
 }

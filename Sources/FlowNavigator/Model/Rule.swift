@@ -118,6 +118,11 @@ extension Rule {
         id: "voice-control-context-menu-name", source: "navigator-model.md §10.3", unverified: true)
     // Section 10 of navigator-model.md: the platform's own parts, and the rules it marks *unverified*.
 
+    /// A control indented under a list cell is an element of its own after the cell's text
+    /// element; nothing is swallowed. Source: navigator-model.md §10.1 (unverified).
+    public static let cellChildrenAreStops = Rule(
+        id: "cell-children-are-stops", source: "navigator-model.md §10.1", unverified: true)
+
     /// Voice Control, which names only what a medium sheet shows, expands it with "Tap Sheet
     /// Grabber". Source: navigator-model.md §10.4 (unverified).
     public static let voiceControlSheetGrabber = Rule(
@@ -126,4 +131,9 @@ extension Rule {
     /// Switch Control and Full Keyboard Access expand a medium sheet when they move into its
     /// hidden half. Source: navigator-model.md §10.4 (unverified).
     public static let sheetExpandsOnFocus = Rule(id: "sheet-expands-on-focus", source: "navigator-model.md §10.4", unverified: true)
+
+    /// VoiceOver's swipe up or down adjusts an adjustable element, and moves through an
+    /// element's custom actions, whatever the rotor was set to. Source: navigator-model.md §10.6
+    /// (unverified).
+    public static let rotorAdjusts = Rule(id: "rotor-adjusts", source: "navigator-model.md §10.6", unverified: true)
 }

@@ -8,8 +8,8 @@ extension TreeWays {
     /// Adjusts `node`, already reached, by `increments` values (§9.2): VoiceOver swipes up or
     /// down, the keyboard presses an arrow, Switch Control Selects and picks Increment or
     /// Decrement in the scanner menu (unverified), each once per value; Voice Control says
-    /// "Increment ‹name› by ‹k›" once.
-    func adjustValue(_ node: Int, by increments: Int, into steps: inout [PathStep]) {
+    /// "Increment ‹name› by ‹k›" once. `rotorRules` are the rules VoiceOver's swipes rely on.
+    func adjustValue(_ node: Int, by increments: Int, relying rotorRules: [Rule], into steps: inout [PathStep]) {
         let target = view.nodes[node]
         let count = abs(increments)
         // A numeric control has no options to collapse; the keyboard's arrows on a native
@@ -31,7 +31,7 @@ extension TreeWays {
             }
             writer.repeated(
                 increments >= 0 ? up : down, count, target: announce(node, words.heard), element: target.element,
-                unverified: relied(unverified), into: &steps)
+                unverified: relied(unverified) + rotorRules, into: &steps)
         case .byName:
             guard count > 0 else { break }
             let said: StepKind.Utterance = increments >= 0 ? .incrementBy(target.name, count) : .decrementBy(target.name, count)

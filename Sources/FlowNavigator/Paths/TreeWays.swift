@@ -38,7 +38,14 @@ struct TreeWays {
             return inlineLink(node)
         case .activate(let node), .customAction(let node, _), .adjust(let node, _), .pickOption(let node, _):
             guard var way = move(to: node) else { return unreachable(node) }
-            act(reach, on: node, step: step, into: &way.steps)
+            // §10.6: VoiceOver's swipes up and down adjust and go through actions whatever the
+            // rotor is set to (unverified).
+            let rotorSet = writer.profile == .voiceover && (way.rotor ?? rotor) != nil
+            act(reach, on: node, step: step, relying: rotorSet ? [.rotorAdjusts] : [], into: &way.steps)
+            // §10.1: reaching a control under a cell relies on its being a stop of its own (unverified).
+            if CellControls.isIndented(view.nodes[node].element, on: screen) {
+                way.steps = way.steps.map { $0.relying(on: .cellChildrenAreStops) }
+            }
             return .way(way)
         case .find(let node):
             return find(node)
@@ -62,13 +69,14 @@ struct TreeWays {
         }
     }
 
-    /// The steps after moving to `node`: activate, a custom action, adjust or pick (§3, §4b).
-    private func act(_ reach: Reach, on node: Int, step: Step, into steps: inout [PathStep]) {
+    /// The steps after moving to `node`: activate, a custom action, adjust or pick (§3, §4b);
+    /// `rotorRules` are the rules the swipes through actions or values rely on.
+    private func act(_ reach: Reach, on node: Int, step: Step, relying rotorRules: [Rule], into steps: inout [PathStep]) {
         let target = view.nodes[node]
         switch reach {
         case .activate:
             if case .adjust(let adjustment) = step.kind {
-                adjustValue(node, by: adjustment.increments, into: &steps)
+                adjustValue(node, by: adjustment.increments, relying: rotorRules, into: &steps)
             } else {
                 activate(node, step: step, into: &steps)
             }
@@ -89,7 +97,7 @@ struct TreeWays {
                 case .rotorAction: listed = .rotorAction(action.name)
                 case .menuItem: listed = .menuItem(action.name)
                 }
-                writer.repeated(next, count, target: listed, into: &steps)
+                writer.repeated(next, count, target: listed, unverified: rotorRules, into: &steps)
             }
             steps.append(writer.step(menu.choose ?? .say(.action(action.name)), target: .name(action.name), element: element))
         case .adjust(_, let option):
@@ -99,7 +107,7 @@ struct TreeWays {
                 if let open { steps.append(opening(open, on: node, element: target.element, pattern: nil)) }
                 let name = screen.elements[target.options[option]].visibleText.map(StepTarget.name) ?? .option(option + 1)
                 writer.repeated(
-                    distance > 0 ? up : down, abs(distance), target: name, element: target.element, unverified: unverified,
+                    distance > 0 ? up : down, abs(distance), target: name, element: target.element, unverified: unverified + rotorRules,
                     into: &steps)
             case .byName:
                 steps.append(VoiceControlWays(writer: writer, view: view, names: names).adjust(node, by: distance))
