@@ -8,10 +8,6 @@ import Testing
 /// normative); and exactly the friction named (none where none is). The Markdown report's
 /// tables say the same.
 @Suite struct PlatformPartsTableTests {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/spec/platform-parts.flow").path
-
     /// Profiles in report order: Touch, VoiceOver, Voice Control, Switch Control, Keyboard,
     /// Pointer, Larger Text.
     static let expected: [(String, [String])] = [
@@ -50,26 +46,7 @@ import Testing
         ("Open playlists from the Library tab", ["ok 2", "ok 8", "ok 2", "ok 5", "ok 3", "ok 2", "ok 2"]),
     ]
 
-    struct Run: Sendable {
-        let status: Int32
-        let json: String
-        var markdown = ""
-
-        var tasks: [[String: Any]] {
-            let document = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
-            return document?["tasks"] as? [[String: Any]] ?? []
-        }
-    }
-
-    static let run: Run = {
-        var output = ""
-        var errors = ""
-        let status = FlowmapCommand.run(
-            ["compile", "--format", "json", path], environment: [:], output: &output, errors: &errors, errorsIsTerminal: false)
-        var markdown = ""
-        _ = FlowmapCommand.run(["compile", path], environment: [:], output: &markdown, errors: &errors, errorsIsTerminal: false)
-        return Run(status: status, json: output, markdown: markdown)
-    }()
+    static let run = SampleRun("platform-parts.flow")
 
     /// A task's rows in the Markdown report, in profile order: status, steps, and the patterns
     /// its last column names as blockers (⛔) and friction (⚠).

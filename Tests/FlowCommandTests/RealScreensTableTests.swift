@@ -7,10 +7,6 @@ import Testing
 /// A blocked or unreachable cell names its blocker (its count is not checked); friction is named
 /// where it must appear.
 @Suite struct RealScreensTableTests {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/spec/real-screens.flow").path
-
     /// Profiles in report order: Touch, VoiceOver, Voice Control, Switch Control, Keyboard,
     /// Pointer, Larger Text.
     static let expected: [(String, [String])] = [
@@ -38,23 +34,7 @@ import Testing
         ("Delete from the action row that reflows", ["ok 1", "ok 5", "ok 1", "ok 5", "ok 4", "ok 1", "ok 1"]),
     ]
 
-    struct Run: Sendable {
-        let status: Int32
-        let json: String
-
-        var tasks: [[String: Any]] {
-            let document = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
-            return document?["tasks"] as? [[String: Any]] ?? []
-        }
-    }
-
-    static let run: Run = {
-        var output = ""
-        var errors = ""
-        let status = FlowmapCommand.run(
-            ["compile", "--format", "json", path], environment: [:], output: &output, errors: &errors, errorsIsTerminal: false)
-        return Run(status: status, json: output)
-    }()
+    static let run = SampleRun("real-screens.flow")
 
     @Test func compilesAsWrittenWithBlockedTasks() {
         #expect(Self.run.status == 1)
