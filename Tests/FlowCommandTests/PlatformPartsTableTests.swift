@@ -48,11 +48,11 @@ import Testing
 
     static let run = SampleRun("platform-parts.flow")
 
-    /// A task's rows in the Markdown report, in profile order: status, steps, and the patterns
-    /// its last column names as blockers (⛔) and friction (⚠).
-    static func markdownRows(of task: String) -> [(status: String, steps: Int, blockers: Set<String>, friction: Set<String>)] {
+    /// A task's rows in the Markdown report, in profile order: the result, and the patterns its
+    /// last column names as blockers (⛔) and friction (⚠).
+    static func markdownRows(of task: String) -> [ProfileResult] {
         guard let start = run.markdown.range(of: "\n## \(task)\n") else { return [] }
-        let section = run.markdown[start.upperBound...].prefix { _ in true }
+        let section = run.markdown[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         return section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Profile") }.prefix(7).map { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -62,28 +62,13 @@ import Testing
                     $0.components(separatedBy: " (line")[0].trimmingCharacters(in: .whitespaces)
                 })
             }
-            return (status, Int(cells[3]) ?? -1, names("⛔ "), names("⚠ "))
+            return ProfileResult(status: status, steps: Int(cells[3]) ?? -1, blockers: names("⛔ "), friction: names("⚠ "))
         }
     }
 
     @Test func compilesAsWrittenWithBlockedTasks() {
         #expect(Self.run.status == 1)
         #expect(Self.run.tasks.map { $0["name"] as? String ?? "" }.sorted() == Self.expected.map(\.0).sorted())
-    }
-
-    /// Whether a profile's JSON agrees with a cell of the table.
-    static func agrees(_ profile: [String: Any], with cell: String) -> Bool {
-        let status = profile["status"] as? String ?? ""
-        let steps = profile["steps"] as? Int ?? -1
-        let blockers = Set((profile["blockers"] as? [[String: Any]] ?? []).compactMap { $0["pattern"] as? String })
-        let friction = Set((profile["friction"] as? [[String: Any]] ?? []).compactMap { $0["pattern"] as? String })
-        if cell == "unreachable" { return status == "unreachable" }
-        if cell.hasPrefix("blocked: ") { return status == "blocked" && blockers == [String(cell.dropFirst(9))] }
-        let halves = cell.components(separatedBy: " · friction: ")
-        let parts = halves[0].split(separator: " ")
-        guard parts.count == 2, parts[0] == "ok", let count = Int(parts[1]) else { return false }
-        let named: Set<String> = halves.count == 2 ? [halves[1]] : []
-        return status == "ok" && steps == count && friction == named
     }
 
     @Test(arguments: 0..<19)
@@ -94,10 +79,10 @@ import Testing
         #expect(profiles.count == 7)
         for (profile, cell) in zip(profiles, cells) {
             let path = (profile["path"] as? [[String: Any]] ?? []).map { "\($0["action"] ?? "")×\($0["count"] ?? "")" }
-            let friction = (profile["friction"] as? [[String: Any]] ?? []).compactMap { $0["pattern"] as? String }
+            let result = ProfileResult(json: profile)
             #expect(
-                Self.agrees(profile, with: cell),
-                "\(name) / \(profile["id"] ?? ""): expected \(cell), got \(profile["status"] ?? "") \(profile["steps"] ?? "") friction \(friction): \(path.joined(separator: " → "))")
+                try #require(TableCell(cell)).agrees(with: result, exactly: true),
+                "\(name) / \(profile["id"] ?? ""): expected \(cell), got \(result): \(path.joined(separator: " → "))")
         }
     }
 
@@ -107,11 +92,7 @@ import Testing
         let rows = Self.markdownRows(of: name)
         #expect(rows.count == 7, "no table for '\(name)' in the Markdown report")
         for (row, cell) in zip(rows, cells) {
-            let profile: [String: Any] = [
-                "status": row.status, "steps": row.steps,
-                "blockers": row.blockers.map { ["pattern": $0] }, "friction": row.friction.map { ["pattern": $0] },
-            ]
-            #expect(Self.agrees(profile, with: cell), "\(name): expected \(cell), the Markdown says \(row)")
+            #expect(try #require(TableCell(cell)).agrees(with: row, exactly: true), "\(name): expected \(cell), the Markdown says \(row)")
         }
     }
 }
