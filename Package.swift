@@ -47,6 +47,7 @@ let package = Package(
             name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FlowPipelineTests", dependencies: ["FlowSyntax", "FlowNavigator", "FlowPipeline"]),
+        .testTarget(name: "FlowDiffTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff"]),
         .testTarget(
             name: "FlowReportTests",
             dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"],

@@ -24,7 +24,9 @@ public struct ProfileHeadline: Sendable, Equatable {
         case status(PathStatus)
         /// Only blockers or friction changed.
         case findings(added: Int, removed: Int)
-        /// Something else: the steps of a path that stops short, or its `expect`.
+        /// Only the task's `expect` for the profile changed: its steps now, or nil when removed.
+        case expectation(atMost: Int?)
+        /// Something else: the steps of a path that stops short.
         case other
     }
 
@@ -60,6 +62,9 @@ public struct ProfileHeadline: Sendable, Equatable {
         let added = change.blockers.added.count + change.friction.added.count
         let removed = change.blockers.removed.count + change.friction.removed.count
         if added + removed > 0 { return ([1, added + removed], .findings(added: added, removed: removed)) }
+        if let after = change.after, after.expectation != change.before?.expectation {
+            return ([1, 0], .expectation(atMost: after.expectation))
+        }
         return ([0], .other)
     }
 }

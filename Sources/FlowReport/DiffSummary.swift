@@ -3,8 +3,9 @@ import FlowProgram
 
 /// The one-line summary of a comparison, in English, for the diff's Markdown and JSON alike:
 /// each method's biggest change and the tasks added, removed and renamed, separated by "; "
-/// ("VoiceOver +12 steps on 'Check out'; Voice Control newly blocked on 'Delete'"), or a line
-/// that says nothing changed. Words go to a `StepWordingOutput`, which escapes the names.
+/// ("VoiceOver +12 steps on 'Check out'; Voice Control newly blocked on 'Delete'"), methods with
+/// the same change said once ("VoiceOver and Voice Control newly blocked on 'Delete'"), or a
+/// line that says nothing changed. Words go to a `StepWordingOutput`, which escapes the names.
 enum DiffSummary {
     static func write<Output: StepWordingOutput & ~Copyable>(_ comparison: ProgramComparison, into out: inout Output) {
         let headlines = comparison.headlines
@@ -14,17 +15,33 @@ enum DiffSummary {
             out.words(comparison.unchanged.count == 1 ? " task, the same for every profile" : " tasks, each the same for every profile")
             return
         }
-        for (number, headline) in headlines.enumerated() {
-            if number > 0 { out.words("; ") }
-            switch headline {
-            case .profile(let headline): write(headline, into: &out)
+        var index = 0
+        while index < headlines.count {
+            if index > 0 { out.words("; ") }
+            switch headlines[index] {
+            case .profile(let headline):
+                // The profiles after it that changed the same way on the same tasks.
+                var same = [headline]
+                while index + 1 < headlines.count, case .profile(let next) = headlines[index + 1], next.change == headline.change,
+                    next.task == headline.task, next.otherTasks == headline.otherTasks
+                {
+                    same.append(next)
+                    index += 1
+                }
+                write(same, into: &out)
             case .tasks(let kind, let first, let oldName, let others): write(kind, first, oldName, others, into: &out)
             }
+            index += 1
         }
     }
 
-    private static func write<Output: StepWordingOutput & ~Copyable>(_ headline: ProfileHeadline, into out: inout Output) {
-        out.words(from: headline.profile.name)
+    /// Headlines that differ only in their profile: "VoiceOver, Switch Control and Pointer …".
+    private static func write<Output: StepWordingOutput & ~Copyable>(_ same: [ProfileHeadline], into out: inout Output) {
+        for (number, headline) in same.enumerated() {
+            if number > 0 { out.words(number == same.count - 1 ? " and " : ", ") }
+            out.words(from: headline.profile.name)
+        }
+        let headline = same[0]
         switch headline.change {
         case .newlyFailing(let failure):
             out.words(" newly ")
@@ -57,6 +74,14 @@ enum DiffSummary {
                 signed(-removed, into: &out)
             }
             out.words(added + removed == 1 ? " finding" : " findings")
+        case .expectation(let atMost):
+            if let atMost {
+                out.words(" expects at most ")
+                out.digits(atMost)
+                out.words(atMost == 1 ? " step" : " steps")
+            } else {
+                out.words(" expects nothing")
+            }
         case .other:
             out.words(" changed")
         }
