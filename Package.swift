@@ -53,7 +53,8 @@ let package = Package(
             dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"],
             exclude: ["Golden", "Inputs"]),
         .testTarget(
-            name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowPipeline", "FlowReport"]),
+            name: "FlowCommandTests",
+            dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
         // The plugins run the flowmap executable built from these sources, never a prebuilt one.
         .plugin(name: "FlowMapPlugin", capability: .buildTool(), dependencies: ["flowmap"]),
         .plugin(

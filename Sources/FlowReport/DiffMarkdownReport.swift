@@ -41,29 +41,22 @@ public enum DiffMarkdownReport {
         }
     }
 
-    /// Whether the comparison fails (exit status 1) and why.
+    /// Whether the comparison fails (exit status 1) and why: "⛔ **Fails**: 2 regressions, 1
+    /// path grew by more than 5 steps." or "✅ Passes: no regression."
     static func writeVerdict(_ comparison: ProgramComparison, into out: inout TextBuffer) {
         let regressions = comparison.regressions.count
         let grown = comparison.pastMaxIncrease.count
-        if comparison.fails {
-            out.append("⛔ **Fails**: ")
-            if regressions > 0 {
-                out.append(decimal: regressions)
-                out.append(regressions == 1 ? " regression" : " regressions")
-                if grown > 0 { out.append(", ") }
-            }
-        } else {
-            out.append("✅ Passes: no regression")
-            if comparison.maxIncrease != nil { out.append(", ") }
+        out.append(comparison.fails ? "⛔ **Fails**: " : "✅ Passes: ")
+        var reasons = 0
+        if regressions > 0 || !comparison.fails {
+            if regressions == 0 { out.append("no") } else { out.append(decimal: regressions) }
+            out.append(regressions > 1 ? " regressions" : " regression")
+            reasons += 1
         }
         if let limit = comparison.maxIncrease, grown > 0 || !comparison.fails {
-            if grown > 0 {
-                out.append(decimal: grown)
-                out.append(grown == 1 ? " path" : " paths")
-            } else {
-                out.append("no path")
-            }
-            out.append(" grew by more than ")
+            if reasons > 0 { out.append(", ") }
+            if grown == 0 { out.append("no") } else { out.append(decimal: grown) }
+            out.append(grown > 1 ? " paths grew by more than " : " path grew by more than ")
             out.append(decimal: limit)
             out.append(limit == 1 ? " step" : " steps")
         }
