@@ -13,6 +13,10 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
+    /// `diff` takes two paths, OLD and NEW.
+    case diffPaths(count: Int)
+    case onlyForDiff(option: String)
+    case notForDiff(option: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -44,6 +48,8 @@ enum CommandError: Error, Equatable {
             break
         case .onlyForCompile:
             lines.append(Usage.synopsis)
+        case .diffPaths, .onlyForDiff, .notForDiff:
+            lines.append(Usage.diffSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
         // shows it, so that a line feed or an escape in it cannot forge or hide a line.
@@ -74,6 +80,12 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
+        case .diffPaths(let count):
+            "'diff' compares two programs: give OLD and NEW (a file or a folder each), not \(count) \(count == 1 ? "path" : "paths")"
+        case .onlyForDiff(let option):
+            "'\(option)' applies to 'diff' only"
+        case .notForDiff(let option):
+            "'\(option)' does not apply to 'diff'"
         }
     }
 }
