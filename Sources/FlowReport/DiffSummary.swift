@@ -3,7 +3,8 @@ import FlowProgram
 
 /// The one-line summary of a comparison, in English, for the diff's Markdown and JSON alike:
 /// each method's biggest change and the tasks added, removed and renamed, separated by "; "
-/// ("VoiceOver +12 steps on 'Check out'; Voice Control newly blocked on 'Delete'"), methods with
+/// ("VoiceOver +12 steps on 'Check out' (2 more tasks changed); Voice Control newly blocked on
+/// 'Delete'"), methods with
 /// the same change said once ("VoiceOver and Voice Control newly blocked on 'Delete'"), or a
 /// line that says nothing changed. Words go to a `StepWordingOutput`, which escapes the names.
 enum DiffSummary {
@@ -88,10 +89,12 @@ enum DiffSummary {
         out.words(" on '")
         out.name(headline.task)
         out.words("'")
+        // The other tasks may have changed in other ways: "and 3 more tasks" would say they
+        // changed in this one.
         if headline.otherTasks > 0 {
-            out.words(" and ")
+            out.words(" (")
             out.digits(headline.otherTasks)
-            out.words(headline.otherTasks == 1 ? " more task" : " more tasks")
+            out.words(headline.otherTasks == 1 ? " more task changed)" : " more tasks changed)")
         }
     }
 
