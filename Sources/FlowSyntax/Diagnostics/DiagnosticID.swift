@@ -45,6 +45,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case ambiguousName = "ambiguous-name"
         case conflictingDestinations = "conflicting-destinations"
         case unknownProfile = "unknown-profile"
+        case unknownPattern = "unknown-pattern"
         case unknownTrait = "unknown-trait"
         case invalidAttribute = "invalid-attribute"
         case invalidChild = "invalid-child"
