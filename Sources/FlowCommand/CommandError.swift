@@ -13,6 +13,8 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
+    /// A configuration file over `Configuration.largestFile`.
+    case configurationTooLarge(path: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -40,7 +42,7 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
-        case .unreadable, .noFlows:
+        case .unreadable, .noFlows, .configurationTooLarge:
             break
         case .onlyForCompile:
             lines.append(Usage.synopsis)
@@ -74,6 +76,8 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
+        case .configurationTooLarge(let path):
+            "'\(path)' is over 1 MiB, too large for a configuration"
         }
     }
 }

@@ -97,16 +97,31 @@ public enum FlowmapCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        // https://no-color.org: set to any value, it turns colour off.
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        // The configuration's settings add to the command line's: either turns strict mode on.
+        var configuration = Configuration()
+        switch Configuration.read(options.config, directory: directory) {
+        case .failure(let error):
+            errors.write(error.text)
+            return failure
+        case .success(let read?) where !read.problems.isEmpty:
+            errors.write(renderer.render(Diagnostic.sorted(read.problems, in: read.sources), in: read.sources))
+            return failure
+        case .success(let read):
+            if let read { configuration = read.configuration }
+        }
+        var options = options
+        options.strict = options.strict || configuration.strict
+        options.warnings = options.warnings || configuration.warnings
         let read = InputFiles(directory: directory).readWithReportPaths(paths)
         guard read.errors.isEmpty else {
             for error in read.errors { errors.write(error.text) }
             return failure
         }
-        let compilation = Compilation.run(read.sources)
-        // https://no-color.org: set to any value, it turns colour off.
-        let renderer = DiagnosticRenderer(
-            style: options.style ?? (errorsIsTerminal ? .rich : .short),
-            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        let compilation = Compilation.run(read.sources, severities: configuration.severities)
         if compilation.hasInputErrors {
             // 2 wins over 1, and no report is written: an existing one stays as it was.
             errors.write(renderer.render(compilation.diagnostics, in: compilation.sources))

@@ -22,6 +22,9 @@ struct Invocation: Equatable {
         /// A Swift file of comments written when the run succeeds: the build plugin's one
         /// declared output, so that SwiftPM re-runs the check only when a flow changes.
         var stamp: String?
+        /// `--config FILE`: the configuration to read instead of `.flowmap.json` in the folder
+        /// flowmap runs in.
+        var config: String?
     }
 
     enum Action: Equatable {
@@ -37,7 +40,7 @@ struct Invocation: Equatable {
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
+        "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version", "--config",
     ]
 
     /// The options that take no value: present or absent.
@@ -103,6 +106,10 @@ struct Invocation: Equatable {
                 let file = try value(for: name, attached: attached, expected: ["a file"])
                 guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
                 options.stamp = file
+            case "--config":
+                let file = try value(for: name, attached: attached, expected: ["a file"])
+                guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
+                options.config = file
             case "--strict":
                 options.strict = true
             case "--warnings", "-W":

@@ -74,6 +74,7 @@ enum DiagnosticDescriptions {
         "expectation-failed": "the profile's path takes more steps than the `expect` allows, or the profile is unreachable",
         "unneeded-waiver": "a `waive` line accepts nothing: the profile is ok, or every blocker is accepted by the task's waivers of one pattern (a waiver of the whole profile), or the profile has no finding of the pattern (on the element) a waiver of one pattern names",
         "task-friction": "the profile's path works, but some of its steps work only at a cost the report calls friction (the notes name each one's pattern), or rely on a blocker of a pattern `.flowmap.json` turns down to a warning; one per task and profile with friction that no waiver accepts, unless the profile is waived",
+        "invalid-configuration": "`.flowmap.json` (or the file `--config` names) is not valid JSON, has a key flowmap does not know, or a value of the wrong kind (README, \"Configuration\"); at the key or value",
     ]
 
     /// The rule's full description: when flowmap reports the id.
