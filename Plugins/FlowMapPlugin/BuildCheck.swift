@@ -13,6 +13,9 @@ struct BuildCheck {
     let flows: [URL]
     let tool: URL
     let workDirectory: URL
+    /// The package's `.flowmap.json`, when it has one: passed with `--config`, and an input, so
+    /// that editing it runs the check again.
+    let configuration: URL?
 
     var generatedFile: URL { workDirectory.appendingPathComponent("FlowMapChecked.swift") }
     var reportFolder: URL { workDirectory.appendingPathComponent("reports") }
@@ -21,10 +24,9 @@ struct BuildCheck {
         .buildCommand(
             displayName: "flowmap: checking \(flows.count) flow file\(flows.count == 1 ? "" : "s") of \(target)",
             executable: tool,
-            arguments: [
-                "compile", "--diagnostics", "short", "--output", reportFolder.path, "--stamp", generatedFile.path, "--",
-            ] + toolPaths,
-            inputFiles: [tool] + flows,
+            arguments: ["compile", "--diagnostics", "short", "--output", reportFolder.path, "--stamp", generatedFile.path]
+                + (configuration.map { ["--config", $0.path] } ?? []) + ["--"] + toolPaths,
+            inputFiles: [tool] + flows + (configuration.map { [$0] } ?? []),
             outputFiles: [generatedFile])
     }
 
@@ -49,6 +51,12 @@ struct BuildCheck {
             found.insert(file.standardizedFileURL.path)
         }
         return found
+    }
+
+    /// The package's `.flowmap.json`, if there is one.
+    static func configuration(of package: Package) -> URL? {
+        let file = package.directoryURL.appendingPathComponent(".flowmap.json")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 
     /// The flowmap executable this package builds from source.

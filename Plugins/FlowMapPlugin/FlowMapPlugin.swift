@@ -14,7 +14,7 @@ struct FlowMapPlugin: BuildToolPlugin {
         let tool = try BuildCheck.flowmap(in: context)
         let check = BuildCheck(
             target: module.name, targetFolder: Self.folder(of: module), flows: flows, tool: tool,
-            workDirectory: context.pluginWorkDirectoryURL)
+            workDirectory: context.pluginWorkDirectoryURL, configuration: BuildCheck.configuration(of: context.package))
         return [try check.command()]
     }
 

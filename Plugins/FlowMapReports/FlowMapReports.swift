@@ -27,10 +27,13 @@ struct FlowMapReports: CommandPlugin {
             throw ReportsProblem.noTool(String(describing: error))
         }
 
+        // The package's configuration, as the build plugin reads it.
+        let configuration = root.appendingPathComponent(".flowmap.json")
+        let config = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
         var blocked: [String] = []
         var withErrors: [String] = []
         for program in programs {
-            let arguments = ["compile", "--diagnostics", "short", "--output", program.output, "--"] + program.paths
+            let arguments = ["compile", "--diagnostics", "short", "--output", program.output] + config + ["--"] + program.paths
             switch try run(tool, arguments, in: root) {
             case 0:
                 print("wrote \(program.output)/ (\(program.name))")

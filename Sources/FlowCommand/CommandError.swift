@@ -17,6 +17,8 @@ enum CommandError: Error, Equatable {
     case diffPaths(count: Int)
     case onlyForDiff(option: String)
     case notForDiff(option: String)
+    /// A configuration file over `Configuration.largestFile`.
+    case configurationTooLarge(path: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -44,7 +46,7 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
-        case .unreadable, .noFlows:
+        case .unreadable, .noFlows, .configurationTooLarge:
             break
         case .onlyForCompile:
             lines.append(Usage.synopsis)
@@ -86,6 +88,8 @@ enum CommandError: Error, Equatable {
             "'\(option)' applies to 'diff' only"
         case .notForDiff(let option):
             "'\(option)' does not apply to 'diff'"
+        case .configurationTooLarge(let path):
+            "'\(path)' is over 1 MiB, too large for a configuration"
         }
     }
 }

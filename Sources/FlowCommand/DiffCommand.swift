@@ -30,19 +30,24 @@ enum DiffCommand {
         _ environment: [String: String], _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream,
         _ errorsIsTerminal: Bool
     ) -> Int32 {
-        let files = InputFiles(directory: currentDirectory ?? FileManager.default.currentDirectoryPath)
+        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        // Both sides are judged by the same configuration: the one of the folder diff runs in.
+        guard let configuration = FlowmapCommand.configuration(options.config, directory, renderer, &errors) else {
+            return FlowmapCommand.failure
+        }
+        let files = InputFiles(directory: directory)
         let read = [files.read([old]), files.read([new])]
         let unreadable = read.flatMap(\.errors)
         guard unreadable.isEmpty else {
             for error in unreadable { errors.write(error.text) }
             return FlowmapCommand.failure
         }
-        let sides = read.map { Compilation.run($0.sources) }
+        let sides = read.map { Compilation.run($0.sources, severities: configuration.severities) }
         let broken = sides.filter(\.hasInputErrors)
         guard broken.isEmpty else {
-            let renderer = DiagnosticRenderer(
-                style: options.style ?? (errorsIsTerminal ? .rich : .short),
-                color: errorsIsTerminal && environment["NO_COLOR"] == nil)
             for side in broken { errors.write(renderer.render(side.diagnostics, in: side.sources)) }
             return FlowmapCommand.failure
         }

@@ -88,6 +88,24 @@ public enum FlowmapCommand {
         }
     }
 
+    /// The configuration `--config` names, or `.flowmap.json` in `directory` (the default, with
+    /// nothing set, when there is none); nil, once its problems are printed, when it cannot be
+    /// read or has errors.
+    static func configuration(
+        _ given: String?, _ directory: String, _ renderer: DiagnosticRenderer, _ errors: inout some TextOutputStream
+    ) -> Configuration? {
+        switch Configuration.read(given, directory: directory) {
+        case .failure(let error):
+            errors.write(error.text)
+            return nil
+        case .success(let read?) where !read.problems.isEmpty:
+            errors.write(renderer.render(Diagnostic.sorted(read.problems, in: read.sources), in: read.sources))
+            return nil
+        case .success(let read):
+            return read?.configuration ?? Configuration()
+        }
+    }
+
     /// Exit status when a task is blocked or unreachable, or an `expect` is not met.
     public static let pathFailure: Int32 = 1
 
@@ -99,16 +117,21 @@ public enum FlowmapCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        // https://no-color.org: set to any value, it turns colour off.
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        // The configuration's settings add to the command line's: either turns strict mode on.
+        guard let configuration = configuration(options.config, directory, renderer, &errors) else { return failure }
+        var options = options
+        options.strict = options.strict || configuration.strict
+        options.warnings = options.warnings || configuration.warnings
         let read = InputFiles(directory: directory).readWithReportPaths(paths)
         guard read.errors.isEmpty else {
             for error in read.errors { errors.write(error.text) }
             return failure
         }
-        let compilation = Compilation.run(read.sources)
-        // https://no-color.org: set to any value, it turns colour off.
-        let renderer = DiagnosticRenderer(
-            style: options.style ?? (errorsIsTerminal ? .rich : .short),
-            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        let compilation = Compilation.run(read.sources, severities: configuration.severities)
         if compilation.hasInputErrors {
             // 2 wins over 1, and no report is written: an existing one stays as it was.
             errors.write(renderer.render(compilation.diagnostics, in: compilation.sources))

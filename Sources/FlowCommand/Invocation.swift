@@ -24,6 +24,9 @@ struct Invocation: Equatable {
         var stamp: String?
         /// `diff --max-increase N`: how many steps a profile's path may grow by.
         var maxIncrease: Int?
+        /// `--config FILE`: the configuration to read instead of `.flowmap.json` in the folder
+        /// flowmap runs in.
+        var config: String?
     }
 
     enum Action: Equatable {
@@ -41,7 +44,8 @@ struct Invocation: Equatable {
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--diagnostics", "--format", "--max-increase", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
+        "--config", "--diagnostics", "--format", "--max-increase", "--output", "--stamp", "--strict", "--warnings", "--help", "-h",
+        "--version",
     ]
 
     /// The options that take no value: present or absent.
@@ -113,6 +117,10 @@ struct Invocation: Equatable {
                     throw .invalidValue(option: name, value: number, expected: ["a number of steps, 0 or more"])
                 }
                 options.maxIncrease = steps
+            case "--config":
+                let file = try value(for: name, attached: attached, expected: ["a file"])
+                guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
+                options.config = file
             case "--strict":
                 options.strict = true
             case "--warnings", "-W":

@@ -57,6 +57,9 @@ enum Usage {
           --strict                  also fail (status 1) on friction and on warnings, and
                                     print them
           -W, --warnings            also print warnings to standard error
+          --config FILE             read the configuration from FILE instead of .flowmap.json
+                                    in the current folder (if there is one): strict mode,
+                                    warnings, patterns turned down to a warning (README)
           --diagnostics short|rich|github
                                     print each problem on one line (short, the default when
                                     standard error is not a terminal), with its source line

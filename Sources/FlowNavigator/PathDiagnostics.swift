@@ -3,7 +3,8 @@ import FlowSyntax
 
 /// The diagnostics that paths produce, so that a build log points at the flow: an error at
 /// the task line for every blocked or unreachable profile, an error at an `expect` line that is
-/// not met, a warning for a waiver that covers nothing, and a warning per profile with friction.
+/// not met, a warning for a waiver that accepts nothing, and a warning per profile with friction
+/// that no waiver accepts.
 public enum PathDiagnostics {
     /// The ids these diagnostics use: failures of the design, not errors in the input.
     public static let ids: Set<DiagnosticID> = [
@@ -17,9 +18,11 @@ public enum PathDiagnostics {
         for task in tasks {
             for path in task.profiles {
                 let name = task.task.name
-                let causes = names(of: path.blockers)
-                let notes = path.blockers.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) }
-                let pattern = path.blockers.first?.pattern
+                let open = path.openBlockers
+                let causes = names(of: open)
+                // The blockers that fail the profile first, then the ones a waiver accepts.
+                let notes = open.map { note(on: $0, of: path) } + path.blockers.filter { !open.contains($0) }.map { note(on: $0, of: path) }
+                let pattern = open.first?.pattern
                 switch path.status {
                 case .blocked:
                     diagnostics.append(
@@ -32,25 +35,19 @@ public enum PathDiagnostics {
                             .problem(.taskUnreachable), .error,
                             "'\(name)' is unreachable for \(path.profile.name): \(causes)", at: task.task.span,
                             notes: notes, help: help(for: path), pattern: pattern))
-                case .ok:
-                    if let waiver = path.waiver {
-                        diagnostics.append(
-                            Diagnostic(
-                                .problem(.unneededWaiver), .warning, "'\(name)' is ok for \(path.profile.name), so the waiver is not needed",
-                                at: waiver.span, help: "remove the 'waive \(path.profile.rawValue)' line"))
-                    }
-                case .waived:
+                case .ok, .waived:
                     break
                 }
-                if !path.friction.isEmpty && path.status != .waived {
+                for waiver in path.unusedWaivers { diagnostics.append(unneeded(waiver, name, path)) }
+                let friction = path.openFriction
+                if !friction.isEmpty && path.status != .waived {
                     // Friction is a warning: it fails only a `--strict` run, which then says why.
-                    let frictions = names(of: path.friction)
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskFriction), .warning,
-                            "'\(name)' has friction for \(path.profile.name): \(frictions)",
-                            at: task.task.span, notes: path.friction.map { Note("\($0.pattern.name): \($0.detail)", at: $0.span) },
-                            help: "the path works, at a cost; see the task's report", pattern: path.friction.first?.pattern))
+                            "'\(name)' has friction for \(path.profile.name): \(names(of: friction))",
+                            at: task.task.span, notes: friction.map { note(on: $0, of: path) },
+                            help: "the path works, at a cost; see the task's report", pattern: friction.first?.pattern))
                 }
                 if let expectation = path.expectation, path.expectationFailed {
                     let message =
@@ -67,6 +64,32 @@ public enum PathDiagnostics {
         return diagnostics
     }
 
+    /// A note at a finding: its pattern and effect, with the waiver that accepts it or the
+    /// configuration's reason for turning it down.
+    static func note(on finding: Finding, of path: ProfilePath) -> Note {
+        var text = finding.pattern.name
+        if let reason = path.turnedDownReason(of: finding) { text += " (a warning in .flowmap.json: \(reason))" }
+        if let waiver = path.waiver(accepting: finding) { text += " (waived: \(waiver.reason))" }
+        return Note("\(text): \(finding.detail)", at: finding.span)
+    }
+
+    /// `unneeded-waiver`: a waiver that accepts nothing of its profile.
+    static func unneeded(_ waiver: Waiver, _ task: String, _ path: ProfilePath) -> Diagnostic {
+        let profile = path.profile.name
+        let message: String
+        var line = "waive \(path.profile.rawValue)"
+        if let pattern = waiver.pattern {
+            line += " \(pattern.slug)"
+            let place = waiver.place.map { " on '\($0.name)'" } ?? ""
+            message = "'\(task)' has no \(pattern.name)\(place) for \(profile), so the waiver is not needed"
+        } else if path.status == .ok {
+            message = "'\(task)' is ok for \(profile), so the waiver is not needed"
+        } else {
+            message = "the waivers of one pattern accept every blocker of '\(task)' for \(profile), so the waiver of the whole profile is not needed"
+        }
+        return Diagnostic(.problem(.unneededWaiver), .warning, message, at: waiver.span, help: "remove the '\(line)' line")
+    }
+
     /// The patterns `findings` fall under, each once, in the order they first come.
     static func names(of findings: [Finding]) -> String {
         var named: [String] = []
@@ -75,7 +98,7 @@ public enum PathDiagnostics {
     }
 
     static func help(for path: ProfilePath) -> String {
-        guard let pattern = path.blockers.first?.pattern else { return "see the task's report" }
-        return "see 'flowmap explain \(pattern.slug)' for the fix, or write 'waive \(path.profile.rawValue) \"reason\"' to accept it"
+        guard let pattern = path.openBlockers.first?.pattern else { return "see the task's report" }
+        return "see 'flowmap explain \(pattern.slug)' for the fix, or write 'waive \(path.profile.rawValue) \(pattern.slug) \"reason\"' to accept it"
     }
 }

@@ -20,16 +20,22 @@ public struct Compilation: Sendable {
 
     /// `limits`: how large components and repeats may make the screens (§9.1); the fuzz target
     /// passes smaller ones than the language's.
-    public static func run(_ files: [SourceFile], limits: ExpansionLimits = .language) -> Compilation {
-        run(SourceSet(files), limits: limits)
+    ///
+    /// `severities`: the patterns the project turns down to a warning (`.flowmap.json`).
+    public static func run(
+        _ files: [SourceFile], limits: ExpansionLimits = .language, severities: PatternSeverities = .model
+    ) -> Compilation {
+        run(SourceSet(files), limits: limits, severities: severities)
     }
 
-    public static func run(_ sources: SourceSet, limits: ExpansionLimits = .language) -> Compilation {
+    public static func run(
+        _ sources: SourceSet, limits: ExpansionLimits = .language, severities: PatternSeverities = .model
+    ) -> Compilation {
         let front = Frontend.run(sources, limits: limits)
         if front.diagnostics.contains(where: { $0.severity == .error }) {
             return Compilation(sources: sources, program: front.program, tasks: [], diagnostics: front.diagnostics)
         }
-        let navigated = Navigator.run(front.program)
+        let navigated = Navigator.run(front.program, severities: severities)
         let diagnostics = sortedByFile([front.diagnostics] + navigated.diagnostics, in: sources)
         return Compilation(sources: sources, program: front.program, tasks: navigated.tasks, diagnostics: diagnostics)
     }
@@ -67,6 +73,6 @@ public struct Compilation: Sendable {
 
     /// Friction in any path, or any warning: what `--strict` also fails on.
     public var hasFrictionOrWarnings: Bool {
-        tasks.contains { $0.profiles.contains { !$0.friction.isEmpty } } || diagnostics.contains { $0.severity == .warning }
+        tasks.contains { $0.profiles.contains { !$0.openFriction.isEmpty } } || diagnostics.contains { $0.severity == .warning }
     }
 }

@@ -324,8 +324,31 @@ public struct Expectation: Sendable {
     public let span: Span
 }
 
+/// `waive PROFILE [PATTERN [on "Element"]] "reason"`: what a task accepts for one profile, the
+/// whole profile or only the findings of one pattern. Which findings it accepts is decided in
+/// one place, FlowNavigator's `Acceptance`.
 public struct Waiver: Sendable {
+    /// `on "Element"`: the name written, and the places a finding it accepts may point at: the
+    /// elements of that name on the task's screens, what is under them, and their actions,
+    /// gestures, context menu items and accessories.
+    public struct Place: Sendable {
+        public let name: String
+        public let spans: Set<Span>
+    }
+
     public let profile: Profile
+    /// The pattern whose findings it accepts; nil for a waiver of the whole profile.
+    public let pattern: Pattern?
+    /// Where, for a waiver of one pattern on one element; nil for anywhere in the task.
+    public let place: Place?
     public let reason: String
     public let span: Span
+
+    public init(profile: Profile, pattern: Pattern? = nil, place: Place? = nil, reason: String, span: Span) {
+        self.profile = profile
+        self.pattern = pattern
+        self.place = place
+        self.reason = reason
+        self.span = span
+    }
 }

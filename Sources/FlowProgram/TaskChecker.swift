@@ -19,9 +19,9 @@ struct TaskChecker {
         var steps: [Step] = []
         steps.reserveCapacity(task.steps.count)
         var expectations: [Expectation] = []
-        var waivers: [Waiver] = []
+        var waivers: [WrittenWaiver] = []
         var expectSpans: [Profile: Span] = [:]
-        var waiveSpans: [Profile: Span] = [:]
+        var waiveSpans: [WaiverKey: Span] = [:]
         // After a step that cannot be resolved, later steps would be checked on a guessed
         // screen; stop resolving rather than report errors that are only echoes.
         var resolving = true
@@ -58,16 +58,21 @@ struct TaskChecker {
                 if start == nil { resolving = false }
                 continue
             case .expect(let profileName, let count):
-                guard let profile = resolveProfile(profileName), isFirst("expect", profile, line.span, &expectSpans) else {
+                guard let profile = resolveProfile(profileName), isFirst("expect \(profile.rawValue)", profile, line.span, &expectSpans) else {
                     continue
                 }
                 expectations.append(Expectation(profile: profile, steps: count, span: line.span))
                 continue
-            case .waive(let profileName, let reason):
-                guard let profile = resolveProfile(profileName), isFirst("waive", profile, line.span, &waiveSpans) else {
-                    continue
+            case .waive(let profileName, let patternName, let element, let reason):
+                guard let profile = resolveProfile(profileName) else { continue }
+                var pattern: Pattern?
+                if let patternName {
+                    guard let named = resolvePattern(patternName) else { continue }
+                    pattern = named
                 }
-                waivers.append(Waiver(profile: profile, reason: reason.text, span: line.span))
+                let key = WaiverKey(profile: profile, pattern: pattern, element: element?.text)
+                guard isFirst("waive \(key.words)", key, line.span, &waiveSpans) else { continue }
+                waivers.append(WrittenWaiver(key: key, element: element, reason: reason.text, span: line.span))
                 continue
             case .activate(let name, let icon, let container):
                 guard let current else { continue }
@@ -104,11 +109,13 @@ struct TaskChecker {
                     .problem(.emptyTask), .warning, "task '\(task.name.text)' does nothing after 'start'", at: task.name.span,
                     help: "add the steps a person takes: 'activate', 'choose' or 'find'"))
         }
+        // A waiver's element is looked for on the screens the task visits, once they are known.
+        let checked = resolving && start != nil ? place(waivers, task: task.name.text, start: start!, steps: steps) : []
         let hasError = diagnostics[errorsBefore...].contains { $0.severity == .error }
         guard !hasError, let start else { return nil }
         return FlowTask(
             name: task.name.text, span: task.name.span, start: start, steps: steps, expectations: expectations,
-            waivers: waivers)
+            waivers: checked)
     }
 
     private func isStart(_ step: StepSyntax) -> Bool {
@@ -157,15 +164,15 @@ struct TaskChecker {
         return nil
     }
 
-    /// Whether this is the task's first `keyword` line for `profile` (noted in `seen`); a second
-    /// is an error that points at the first.
-    private mutating func isFirst(_ keyword: String, _ profile: Profile, _ span: Span, _ seen: inout [Profile: Span]) -> Bool {
-        guard let first = seen[profile] else {
-            seen[profile] = span
+    /// Whether this is the task's first line `words` for `key` (noted in `seen`); a second is an
+    /// error that points at the first.
+    private mutating func isFirst<Key: Hashable>(_ words: String, _ key: Key, _ span: Span, _ seen: inout [Key: Span]) -> Bool {
+        guard let first = seen[key] else {
+            seen[key] = span
             return true
         }
         report(
-            .problem(.duplicateDirective), "'\(keyword) \(profile.rawValue)' is written twice in this task", span,
+            .problem(.duplicateDirective), "'\(words)' is written twice in this task", span,
             notes: [Note("first written here", at: first)], help: "keep one of the two")
         return false
     }

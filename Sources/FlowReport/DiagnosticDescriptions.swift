@@ -35,11 +35,12 @@ enum DiagnosticDescriptions {
         "unknown-screen": "a `start`, `->` or action, swipe-action or gesture destination names a screen declared nowhere in the program",
         "duplicate-screen": "a screen has the name of a screen declared earlier in the same file",
         "duplicate-task": "a task has the name of a task declared earlier in path order",
-        "unknown-name": "nothing on the step's screen (or in its `in` element) fits the name a step uses, or no element of a screen has the name its `focus` gives",
+        "unknown-name": "nothing on the step's screen (or in its `in` element) fits the name a step uses, no element of a screen has the name its `focus` gives, or no element of the screens a task visits has the name after a `waive` line's `on`",
         "unknown-container": "the name after `in` is no group's name and no element's label or string on the step's screen",
         "ambiguous-name": "a step's name fits the activations of several different elements (or, with no activation, the actions or gestures of several elements)",
         "conflicting-destinations": "the controls, actions and gestures a step's name fits lead to different screens",
         "unknown-profile": "the word after `expect` or `waive` is not a profile id",
+        "unknown-pattern": "the word after a `waive` line's profile is not a pattern's slug (as `flowmap explain` lists them)",
         "unknown-trait": "a word after `traits` is not a trait",
         "invalid-attribute": "an icon or attribute that makes no sense on that kind of element, or under `when voiceover` (section 6.2)",
         "invalid-child": "an element under an element that cannot hold it: under anything but \(Kinds.holders) (or a link under a text), a non-button under \(Kinds.optionHolders), or anything under a link inside a text",
@@ -47,7 +48,7 @@ enum DiagnosticDescriptions {
         "duplicate-attribute": "a `label`, `value`, `hint`, `size`, `edge`, `->`, grouping, `range`, `accessory`, `caps`, `segmented`, `page-control` or `map` given twice for one element (outside `when voiceover`, or twice under it), or `medium` twice on a screen line",
         "missing-start": "a task without any `start` line",
         "misplaced-start": "a `start` line that is not the task's first line, or a second one",
-        "duplicate-directive": "`expect`, or `waive`, written twice for the same profile in one task",
+        "duplicate-directive": "`expect`, or `waive`, written twice for the same profile in one task (a `waive` of one pattern: twice for the same profile, pattern and element)",
         "disabled-step": "an `activate` or `choose` step fits an element with the `not-enabled` trait",
         "empty-task": "a task with nothing to do after its `start`",
         "missing-name": "\(Kinds.textsNeeded) without its text, \(Kinds.imageNames) without its name, or \(Kinds.namedControls) with no text, icon or label",
@@ -71,8 +72,9 @@ enum DiagnosticDescriptions {
         "task-blocked": "the profile has a path, but a step of it relies on a blocker (the notes name each blocker's pattern); one per task and blocked profile",
         "task-unreachable": "a step of the task has no way at all for the profile; one per task and unreachable profile",
         "expectation-failed": "the profile's path takes more steps than the `expect` allows, or the profile is unreachable",
-        "unneeded-waiver": "the profile is ok, so its `waive` covers nothing",
-        "task-friction": "the profile's path works, but some of its steps work only at a cost the report calls friction (the notes name each one's pattern); one per task and profile with friction, unless the profile is waived",
+        "unneeded-waiver": "a `waive` line accepts nothing: the profile is ok, or every blocker is accepted by the task's waivers of one pattern (a waiver of the whole profile), or the profile has no finding of the pattern (on the element) a waiver of one pattern names",
+        "task-friction": "the profile's path works, but some of its steps work only at a cost the report calls friction (the notes name each one's pattern), or rely on a blocker of a pattern `.flowmap.json` turns down to a warning; one per task and profile with friction that no waiver accepts, unless the profile is waived",
+        "invalid-configuration": "`.flowmap.json` (or the file `--config` names) is not valid JSON, has a key flowmap does not know, or a value of the wrong kind (README, \"Configuration\"); at the key or value",
     ]
 
     /// The rule's full description: when flowmap reports the id.
@@ -86,15 +88,15 @@ enum DiagnosticDescriptions {
         switch id {
         case "task-blocked":
             "A step of the task relies on a blocker for this profile; the result names the pattern. Fix the element "
-                + "('flowmap explain PATTERN' shows how, in SwiftUI and UIKit), or write 'waive PROFILE \"reason\"' in the task "
-                + "to accept it."
+                + "('flowmap explain PATTERN' shows how, in SwiftUI and UIKit), or write 'waive PROFILE PATTERN \"reason\"' in the "
+                + "task to accept that pattern's findings alone (any other blocker still fails)."
         case "task-unreachable":
             "A step of the task has no way at all for this profile; the result names the pattern that leaves none. "
                 + "'flowmap explain PATTERN' shows the fix."
         case "expectation-failed":
             "Make the path shorter, or raise the task's 'expect PROFILE at most N steps' if the design is right."
         case "unneeded-waiver":
-            "The profile's path is ok, so the 'waive' line covers nothing: remove it."
+            "The 'waive' line accepts no finding of the profile any more: remove it, so that accepted findings do not pile up."
         case "task-friction":
             "The path works, at a cost: the task's report shows the steps. Friction fails only a '--strict' run."
         case "empty-task":

@@ -67,9 +67,9 @@ public enum IndexReport {
         }
     }
 
-    /// The names of the patterns that block `path`, each once, in order.
+    /// The names of the patterns that block `path` (and no waiver accepts), each once, in order.
     static func writePatterns(_ path: ProfilePath, into out: inout TextBuffer) {
-        for (index, name) in path.blockers.map(\.pattern.name).uniqued().enumerated() {
+        for (index, name) in path.openBlockers.map(\.pattern.name).uniqued().enumerated() {
             if index > 0 { out.append(", ") }
             out.append(name)
         }

@@ -76,7 +76,7 @@ public enum JSONReport {
         json.beginObject()
         json.key("blockers")
         json.beginArray()
-        for blocker in path.blockers { write(blocker, &lines, into: &json) }
+        for blocker in path.blockers { write(blocker, of: path, &lines, into: &json) }
         json.endArray()
         if let expectation = path.expectation {
             json.key("expectation")
@@ -89,7 +89,7 @@ public enum JSONReport {
         }
         json.key("friction")
         json.beginArray()
-        for friction in path.friction { write(friction, &lines, into: &json) }
+        for friction in path.friction { write(friction, of: path, &lines, into: &json) }
         json.endArray()
         json.key("id")
         json.plainString(path.profile.rawValue)
@@ -137,7 +137,8 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func write(_ finding: Finding, _ lines: inout SourceLocator, into json: inout JSONWriter) {
+    /// A blocker or friction of `path`: where, why, and what accepts it.
+    static func write(_ finding: Finding, of path: ProfilePath, _ lines: inout SourceLocator, into json: inout JSONWriter) {
         let place = lines.location(of: finding.span)
         json.beginObject()
         json.key("column")
@@ -150,6 +151,10 @@ public enum JSONReport {
         json.number(place.line)
         json.key("pattern")
         json.plainString(finding.pattern.name)
+        json.key("turnedDown")
+        json.string(orNull: path.turnedDownReason(of: finding))
+        json.key("waiver")
+        json.string(orNull: path.waiver(accepting: finding)?.reason)
         json.endObject()
     }
 

@@ -226,8 +226,14 @@ public struct MarkdownReport {
             out.append(decimal: compilation.sources.location(of: finding.span).line)
             out.append(")")
         }
-        for finding in path.blockers { write("⛔ ", finding) }
-        for finding in path.friction { write("⚠ ", finding) }
+        for finding in path.blockers {
+            write("⛔ ", finding)
+            writeAcceptance(of: finding, path, into: &out)
+        }
+        for finding in path.friction {
+            write("⚠ ", finding)
+            writeAcceptance(of: finding, path, into: &out)
+        }
         if let expectation = path.expectation, path.expectationFailed {
             separate()
             out.append("⛔ over its expect of ")
@@ -243,8 +249,23 @@ public struct MarkdownReport {
         }
     }
 
+    /// After a finding: the configuration's reason when its pattern is turned down to a
+    /// warning, and the reason of the waiver of one pattern that accepts it (a waiver of the
+    /// whole profile is written once, at the end of the row).
+    func writeAcceptance(of finding: Finding, _ path: ProfilePath, into out: inout TextBuffer) {
+        if let reason = path.turnedDownReason(of: finding) {
+            out.append(", a warning in .flowmap.json: ")
+            out.append(reason, escaping: MarkdownText.self)
+        }
+        if let waiver = path.waiver(accepting: finding), waiver.pattern != nil {
+            out.append(", waived: ")
+            out.append(waiver.reason, escaping: MarkdownText.self)
+        }
+    }
+
     func writePathTable(_ path: ProfilePath, into out: inout TextBuffer) {
         out.append("| # | Screen | Action | Heard or seen | Marks |\n|---:|---|---|---|---|\n")
+        let waived = path.hasFindingWaivers
         for (number, step) in path.path.enumerated() {
             out.append("| ")
             out.append(decimal: number + 1)
@@ -259,7 +280,7 @@ public struct MarkdownReport {
             out.append(" | ")
             MarkdownStepCell.target(step.target, into: &out)
             out.append(" | ")
-            writeMarks(step, into: &out)
+            writeMarks(step, waived: waived && path.isWaived(step), into: &out)
             out.append(" |\n")
         }
         if path.status == .unreachable {
@@ -270,14 +291,16 @@ public struct MarkdownReport {
                 out.append(finding.pattern.name)
                 out.append(" (line ")
                 out.append(decimal: compilation.sources.location(of: finding.span).line)
-                out.append(") |\n")
+                out.append(")")
+                writeAcceptance(of: finding, path, into: &out)
+                out.append(" |\n")
             }
         }
     }
 
-    /// The marks column: the step's marks, its blocker or friction, and the unverified rules
-    /// it relies on, separated by ", ".
-    func writeMarks(_ step: PathStep, into out: inout TextBuffer) {
+    /// The marks column: the step's marks, its blocker or friction (and whether a waiver of one
+    /// pattern accepts it), and the unverified rules it relies on, separated by ", ".
+    func writeMarks(_ step: PathStep, waived: Bool = false, into out: inout TextBuffer) {
         var first = true
         func separate() {
             if !first { out.append(", ") }
@@ -291,6 +314,7 @@ public struct MarkdownReport {
             separate()
             out.append(step.blocker ? "⛔ " : "⚠ ")
             out.append(pattern.name)
+            if waived { out.append(" (waived)") }
         }
         for rule in step.unverified {
             separate()

@@ -99,6 +99,21 @@ import Testing
         #expect(!blocked.contains { $0.contains("blocked for VoiceOver:") })
     }
 
+    /// A waiver of one pattern accepts only that pattern's blockers: exit 0 when it accepts
+    /// the only one, 1 while another blocker of the profile is left.
+    @Test func aWaiverOfOnePatternPassesOnlyWhenItAcceptsEveryBlocker() throws {
+        let onlySwipeTrap = Flows.blocked + Flows.blockedProfileIDs.map { "  waive \($0) swipe-trap \"tested with the support team\"\n" }.joined()
+        let accepted = try run(onlySwipeTrap, [])
+        #expect(accepted.status == 0)
+        #expect(accepted.errors == "")
+        #expect(accepted.output.contains("| VoiceOver | waived | 2 | ⛔ Swipe Trap (line 4), waived: tested with the support team |"))
+        let otherPattern = Flows.blocked + "  waive voiceover mystery-icon \"not this one\"\n"
+        let stillBlocked = try run(otherPattern, ["check", "--warnings"])
+        #expect(stillBlocked.status == 1)
+        #expect(stillBlocked.errors.contains("error: 'Delete an order' is blocked for VoiceOver: Swipe Trap [task-blocked]"))
+        #expect(stillBlocked.errors.contains("warning: 'Delete an order' has no Mystery Icon for VoiceOver, so the waiver is not needed [unneeded-waiver]"))
+    }
+
     @Test func anUnneededWaiverIsAWarningThatDoesNotFail() throws {
         let flow = Flows.ok + "  waive voiceover \"not needed\"\n"
         let quiet = try run(flow, ["check"])

@@ -30,15 +30,19 @@ import FlowProgram
         ("Go to the previous day", ["blocked: Edge Gesture Collision", "blocked: Swipe Trap", "blocked: Swipe Trap", "blocked: Swipe Trap", "blocked: Swipe Trap", "blocked: Swipe Trap", "blocked: Edge Gesture Collision"]),
     ]
 
-    /// A cell in the table's notation: "ok 3", "ok 3 (friction: X)", "blocked: X", "waived".
+    /// A cell in the table's notation: "ok 3", "ok 3 (friction: X)", "blocked: X", "waived";
+    /// a blocked or unreachable cell names the blockers no waiver accepts, then those a waiver of
+    /// one pattern accepts ("blocked: X (waived: Y)").
     static func cell(_ path: ProfilePath) -> String {
-        let blockers = Set(path.blockers.map(\.pattern.name)).sorted().joined(separator: ", ")
+        let blockers = Set(path.openBlockers.map(\.pattern.name)).sorted().joined(separator: ", ")
+        let waived = Set(path.blockers.filter { path.waiver(accepting: $0) != nil }.map(\.pattern.name)).sorted()
+        let accepted = waived.isEmpty ? "" : " (waived: \(waived.joined(separator: ", ")))"
         switch path.status {
         case .ok:
             let friction = Set(path.friction.map(\.pattern.name)).sorted().joined(separator: ", ")
             return "ok \(path.steps)" + (friction.isEmpty ? "" : " (friction: \(friction))")
-        case .blocked: return "blocked: \(blockers)"
-        case .unreachable: return "unreachable: \(blockers)"
+        case .blocked: return "blocked: \(blockers)\(accepted)"
+        case .unreachable: return "unreachable: \(blockers)\(accepted)"
         case .waived: return "waived"
         }
     }

@@ -26,7 +26,8 @@ import FlowProgram
 
     /// Ids that cannot have a plain fixture, with the reason and where they are tested instead.
     static let exceptions: [DiagnosticID: String] = [
-        .problem(.fileTooLarge): "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below"
+        .problem(.fileTooLarge): "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below",
+        .problem(.invalidConfiguration): "a problem in .flowmap.json, not in a .flow file; tested by ConfigurationTests",
     ]
 
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs

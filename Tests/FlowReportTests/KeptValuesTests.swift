@@ -75,7 +75,7 @@ import Testing
                 "    2 | task \"Go back one day\"",
                 "      |      ^~~~~~~~~~~~~~~~~",
                 "      = note: z/screens.flow:4:5: Swipe Trap: only a custom gesture does it",
-                "      = help: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover \"reason\"' to accept it",
+                "      = help: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap \"reason\"' to accept it",
             ])
         #expect(
             after[3]

@@ -11,14 +11,17 @@ public struct PathCompiler {
     /// Views, their stops and layouts, built once per screen and only when a task reaches the
     /// screen (or the element checks ask for them).
     let screens: ScreenModels
+    /// The patterns the project turns down to a warning (`Acceptance` applies them).
+    let severities: PatternSeverities
 
-    public init(program: Program) {
-        self.init(program: program, screens: ScreenModels(program))
+    public init(program: Program, severities: PatternSeverities = .model) {
+        self.init(program: program, screens: ScreenModels(program), severities: severities)
     }
 
-    init(program: Program, screens: ScreenModels) {
+    init(program: Program, screens: ScreenModels, severities: PatternSeverities = .model) {
         self.program = program
         self.screens = screens
+        self.severities = severities
     }
 
     public func compile() -> [TaskPaths] {
@@ -148,12 +151,13 @@ public struct PathCompiler {
         }
         let blockers = reachedEnd ? findings(path, blocking: true, profile) : dead
         let friction = findings(path, blocking: false, profile)
-        let waiver = task.waivers.first { $0.profile == profile }
-        var status: PathStatus = !reachedEnd ? .unreachable : blockers.isEmpty ? .ok : .blocked
-        if status != .ok, waiver != nil { status = .waived }
+        let acceptance = Acceptance(
+            profile: profile, reachedEnd: reachedEnd, path: path, blockers: blockers, friction: friction, waivers: task.waivers,
+            severities: severities)
         return ProfilePath(
-            profile: profile, status: status, steps: path.reduce(0) { $0 + $1.count }, path: path, blockers: blockers,
-            friction: friction, waiver: waiver, expectation: task.expectations.first { $0.profile == profile },
+            profile: profile, steps: path.reduce(0) { $0 + $1.count }, acceptance: acceptance,
+            waiver: task.waivers.first { $0.profile == profile && $0.pattern == nil },
+            expectation: task.expectations.first { $0.profile == profile },
             complete: reachedEnd)
     }
 

@@ -58,29 +58,62 @@ public struct ProfilePath: Sendable {
     /// The sum of the path's counts.
     public let steps: Int
     public let path: [PathStep]
-    /// What blocks a blocked path, why an unreachable one has none, or what a waiver covers.
+    /// What blocks a blocked path, why an unreachable one has none, or what a waiver covers:
+    /// every blocker, accepted or not (`waiver(accepting:)`).
     public let blockers: [Finding]
+    /// The path's friction, with the blockers of a pattern the configuration turns down.
     public let friction: [Finding]
+    /// The task's waiver of the whole profile, if it has one.
     public let waiver: Waiver?
+    /// The waiver that accepts each accepted blocker or friction (`Acceptance`).
+    let waivedFindings: [Finding: Waiver]
+    /// The configuration's reason for each blocker it turned down to friction.
+    let turnedDownFindings: [Finding: String]
+    /// The profile's waivers that accept nothing: `unneeded-waiver`.
+    public let unusedWaivers: [Waiver]
     /// `expect PROFILE at most N steps`, if the task says it.
     public let expectation: Expectation?
     /// Whether the path reaches the task's end (false for an unreachable one, waived or not).
     public let complete: Bool
 
     init(
-        profile: Profile, status: PathStatus, steps: Int, path: [PathStep], blockers: [Finding], friction: [Finding],
-        waiver: Waiver?, expectation: Expectation?, complete: Bool
+        profile: Profile, steps: Int, acceptance: Acceptance, waiver: Waiver?, expectation: Expectation?, complete: Bool
     ) {
         self.profile = profile
-        self.status = status
+        status = acceptance.status
         self.steps = steps
-        self.path = path
-        self.blockers = blockers
-        self.friction = friction
+        path = acceptance.path
+        blockers = acceptance.blockers
+        friction = acceptance.friction
+        waivedFindings = acceptance.waived
+        turnedDownFindings = acceptance.turnedDown
+        unusedWaivers = acceptance.unused
         self.waiver = waiver
         self.expectation = expectation
         self.complete = complete
     }
+
+    /// The waiver that accepts `finding` (a blocker or friction of this path), if one does.
+    public func waiver(accepting finding: Finding) -> Waiver? { waivedFindings[finding] }
+
+    /// Why the configuration turned `finding`'s pattern down to friction, if it did.
+    public func turnedDownReason(of finding: Finding) -> String? { turnedDownFindings[finding] }
+
+    /// Whether some finding of the path is accepted by a waiver of one pattern: what the
+    /// reports mark beside the finding (a waiver of the whole profile is shown once).
+    public var hasFindingWaivers: Bool { waivedFindings.values.contains { $0.pattern != nil } }
+
+    /// Whether a waiver of one pattern accepts the finding of `step`'s blocker or friction.
+    public func isWaived(_ step: PathStep) -> Bool {
+        guard let pattern = step.pattern, let span = step.span, step.blocker || step.friction else { return false }
+        return waivedFindings.contains { $0.key.pattern == pattern && $0.key.span == span && $0.value.pattern != nil }
+    }
+
+    /// The blockers no waiver accepts: what fails the profile.
+    public var openBlockers: [Finding] { waivedFindings.isEmpty ? blockers : blockers.filter { waivedFindings[$0] == nil } }
+
+    /// The friction no waiver accepts: what `task-friction` names and `--strict` fails on.
+    public var openFriction: [Finding] { waivedFindings.isEmpty ? friction : friction.filter { waivedFindings[$0] == nil } }
 
     /// The expectation is not met: more steps than allowed, or no path at all.
     public var expectationFailed: Bool {

@@ -45,6 +45,7 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case ambiguousName = "ambiguous-name"
         case conflictingDestinations = "conflicting-destinations"
         case unknownProfile = "unknown-profile"
+        case unknownPattern = "unknown-pattern"
         case unknownTrait = "unknown-trait"
         case invalidAttribute = "invalid-attribute"
         case invalidChild = "invalid-child"
@@ -83,6 +84,8 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case expectationFailed = "expectation-failed"
         case unneededWaiver = "unneeded-waiver"
         case taskFriction = "task-friction"
+        // The configuration, `.flowmap.json` (read by the command line).
+        case invalidConfiguration = "invalid-configuration"
     }
 
     /// The id as printed: kebab-case, a pattern's slug for its warnings.

@@ -64,8 +64,30 @@ extension Parser {
             kind = .expect(profile: profile, steps: count)
         case .waive:
             guard let profile = expectWordName(after: word, what: "a profile") else { return nil }
-            guard let reason = expectString(after: profile.text) else { return nil }
-            kind = .waive(profile: profile, reason: reason)
+            // A word after the profile is the pattern the waiver accepts; a string is the reason
+            // of a waiver of the whole profile.
+            var pattern: Name?
+            var element: Name?
+            if let next = peek(), next.kind == .word {
+                pattern = Name(wordText(next) ?? "", span(next))
+                cursor += 1
+                if let on = peek(), wordIs(on, "on") {
+                    cursor += 1
+                    guard let name = expectString(after: "on") else { return nil }
+                    element = name
+                }
+            }
+            let reason: Name?
+            if let pattern {
+                reason = expect(
+                    "the reason in double quotes", after: element != nil ? "on \"…\"" : pattern.text,
+                    help: "for example: waive touch small-target \"Reached by the row as well\"",
+                    { parser, token in token.kind == .string ? parser.stringName(token) : nil })
+            } else {
+                reason = expectString(after: profile.text)
+            }
+            guard let reason else { return nil }
+            kind = .waive(profile: profile, pattern: pattern, element: element, reason: reason)
         case .back:
             kind = .back
         case .adjust:
