@@ -10,6 +10,7 @@ enum Usage {
 
         USAGE: flowmap [compile] [--format markdown|json|sarif] [--output DIR] [--stamp FILE]
                        [--strict] PATH…
+               flowmap compile --output DIR [--check] [--program NAME PATH…]… [PATH…]
                flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] PATH…
                flowmap explain [PATTERN]
                flowmap --help | --version
@@ -37,7 +38,15 @@ enum Usage {
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
-                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif
+                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
+                                    DIR/.flowmap-reports lists them, and the reports it
+                                    lists whose flow is gone are removed
+          --check                   with --output: write nothing; list each report of DIR
+                                    that is out of date, missing, or of no flow any more,
+                                    and exit 1 if there is one
+          --program NAME PATH…      with --output: the PATHs that follow are one program,
+                                    its reports in DIR/NAME/; several programs, each on its
+                                    own, share one DIR/index.md
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
@@ -55,7 +64,8 @@ enum Usage {
         EXIT STATUS:
           0  every task is ok (or waived) for every profile; nothing on standard error
           1  a task is blocked or unreachable for a profile, or an 'expect' is not met
-             (with --strict, also friction or a warning)
+             (with --strict, also friction or a warning); with --check, also a report
+             of DIR that would change
           2  an error in the input or in the command line; 2 wins over 1, and then no
              report is written (an existing one is left as it was); also a report that
              could not be written to standard output

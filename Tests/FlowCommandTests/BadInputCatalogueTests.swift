@@ -632,7 +632,7 @@ import Testing
             #expect(folder.snapshot() == before)
         } else {
             // Written in full, and only inside the report folder.
-            #expect(Set(folder.snapshot().keys) == ["x.flow", "out/x.md", "out/index.md"])
+            #expect(Set(folder.snapshot().keys) == ["x.flow", "out/x.md", "out/index.md", "out/.flowmap-reports"])
             #expect(folder.read("out/x.md")?.hasPrefix("# x.flow\n") == true)
             #expect(folder.read("out/index.md")?.hasPrefix("# flowmap index\n") == true)
         }
@@ -688,7 +688,7 @@ import Testing
         try folder.makeFolder("work")
         try folder.write("work/x.flow", Self.pathNames)
         Flowmap(["--output", "out", "x.flow"], in: folder.path + "/work").expectStatus(0)
-        #expect(Set(folder.snapshot().keys) == ["work/x.flow", "work/out/x.md", "work/out/index.md"])
+        #expect(Set(folder.snapshot().keys) == ["work/x.flow", "work/out/x.md", "work/out/index.md", "work/out/.flowmap-reports"])
         let report = try #require(folder.read("work/out/x.md"))
         #expect(report.contains("## ../../t\n"))
         #expect(report.contains("Starts on **../../x**"))
