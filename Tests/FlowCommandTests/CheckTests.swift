@@ -190,6 +190,32 @@ import Testing
         #expect(run.errorLines == Self.unterminatedLines("-x.flow") + Self.unterminatedLines("check"))
     }
 
+    /// The build plugin's command on the consumer's pitfall: in the build log, each error is
+    /// followed by the note at the element that blocks it, then by its help as a note at the
+    /// error's own place, the lines Xcode and SwiftPM attach to it.
+    @Test func theBuildPluginsLogCarriesEachErrorsHelpUnderIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pitfall = "Examples/consumer/pitfall/orders.flow"
+        let run = Flowmap(
+            [
+                "compile", "--diagnostics", "short", "--output", folder.path + "/reports", "--stamp",
+                folder.path + "/FlowMapChecked.swift", "--", pitfall, "Examples/consumer/Sources/Orders/receipt.flow",
+            ], in: CommittedReportsTests.root)
+        #expect(run.status == 1)
+        let lines = run.errorLines
+        let errors = lines.indices.filter { lines[$0].contains(": error: ") }
+        #expect(errors.count == Flows.blockedProfiles.count)
+        for (error, profile) in zip(errors, Flows.blockedProfileIDs) {
+            #expect(lines[error].hasPrefix(pitfall + ":12:6: error: 'Delete an order' is blocked for "))
+            #expect(lines.dropFirst(error + 1).first?.hasPrefix(pitfall + ":9:5: note: Swipe Trap: ") == true)
+            #expect(
+                lines.dropFirst(error + 2).first
+                    == pitfall + ":12:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive \(profile) \"reason\"' to accept it")
+        }
+        #expect(lines.count == 3 * errors.count)
+    }
+
     @Test func optionsMayFollowThePaths() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
