@@ -3,8 +3,10 @@
 // FlowOutput (the byte buffer, escaping and percent-encoding; no dependencies):
 // FlowSyntax (text -> tokens -> syntax tree) -> FlowProgram (checked program)
 // -> FlowNavigator (the navigator model and per-profile paths) -> FlowPipeline (the driver:
-// `Compilation` runs the stages on a set of files) -> FlowReport (Markdown with Mermaid
-// pictures, JSON, SARIF, the index, the pattern guide behind `flowmap explain`)
+// `Compilation` runs the stages on a set of files) -> FlowDiff (two compilations compared: tasks
+// matched by name, each profile's status, steps and findings before and after, for `flowmap diff`)
+// -> FlowReport (Markdown with Mermaid pictures, JSON, SARIF, the index, the pattern guide behind
+// `flowmap explain`, and the diff's Markdown and JSON)
 // -> FlowCommand (the command line) -> flowmap (the thin executable). docs/architecture.md.
 import PackageDescription
 
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
         .library(name: "FlowPipeline", targets: ["FlowPipeline"]),
+        .library(name: "FlowDiff", targets: ["FlowDiff"]),
         .library(name: "FlowReport", targets: ["FlowReport"]),
         .plugin(name: "FlowMapPlugin", targets: ["FlowMapPlugin"]),
         .plugin(name: "FlowMapReports", targets: ["FlowMapReports"]),
@@ -27,9 +30,12 @@ let package = Package(
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
         .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
         .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
-        .target(name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
+        .target(name: "FlowDiff", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
         .target(
-            name: "FlowCommand", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"]),
+            name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff"]),
+        .target(
+            name: "FlowCommand",
+            dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
             name: "flowmap-bench",
@@ -41,11 +47,14 @@ let package = Package(
             name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FlowPipelineTests", dependencies: ["FlowSyntax", "FlowNavigator", "FlowPipeline"]),
+        .testTarget(name: "FlowDiffTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff"]),
         .testTarget(
-            name: "FlowReportTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport"],
+            name: "FlowReportTests",
+            dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"],
             exclude: ["Golden", "Inputs"]),
         .testTarget(
-            name: "FlowCommandTests", dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowPipeline", "FlowReport"]),
+            name: "FlowCommandTests",
+            dependencies: ["FlowCommand", "FlowSyntax", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
         // The plugins run the flowmap executable built from these sources, never a prebuilt one.
         .plugin(name: "FlowMapPlugin", capability: .buildTool(), dependencies: ["flowmap"]),
         .plugin(

@@ -32,7 +32,7 @@ main() {
   artifacts=${FUZZ_ARTIFACTS:-$build/artifacts}
   timeout_per_input=${FUZZ_TIMEOUT:-2}
   max_len=${FUZZ_MAX_LEN:-131072}
-  modules=(FlowOutput FlowSyntax FlowProgram FlowNavigator FlowPipeline FlowReport)  # in dependency order
+  modules=(FlowOutput FlowSyntax FlowProgram FlowNavigator FlowPipeline FlowDiff FlowReport)  # in dependency order
   flags=(-O -parse-as-library -sanitize=fuzzer,address)
 
   mkdir -p "$build" "$artifacts"

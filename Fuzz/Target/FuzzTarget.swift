@@ -1,3 +1,4 @@
+import FlowDiff
 import FlowNavigator
 import FlowOutput
 import FlowPipeline
@@ -68,6 +69,19 @@ enum FuzzSink {
         JSONReport.write(compilation, to: sink)
         SARIFReport.write(compilation, toolVersion: "0.0.0-fuzz", to: sink)
         total &+= sink.checksum
+        // The diff's renderers: the program against itself (nothing changed), and an input of
+        // several files against its first file alone, both ways (tasks added, removed, renamed
+        // and changed).
+        var comparisons = [ProgramComparison(old: compilation, new: compilation)]
+        if files.count > 1 {
+            let first = Compilation.run([files[0]], limits: fuzzExpansionLimits)
+            comparisons += [
+                ProgramComparison(old: first, new: compilation, maxIncrease: 1), ProgramComparison(old: compilation, new: first),
+            ]
+        }
+        for comparison in comparisons {
+            total += DiffMarkdownReport.render(comparison).utf8.count + DiffJSONReport.render(comparison).utf8.count
+        }
         _ = compilation.hasInputErrors
         _ = compilation.hasFailures
         _ = compilation.hasFrictionOrWarnings

@@ -20,6 +20,10 @@ enum CommandError: Error, Equatable {
     /// A path before the first `--program`.
     case outsideProgram(path: String)
     case emptyProgram(String)
+    /// `diff` takes two paths, OLD and NEW.
+    case diffPaths(count: Int)
+    case onlyForDiff(option: String)
+    case notForDiff(option: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -51,6 +55,8 @@ enum CommandError: Error, Equatable {
             break
         case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram:
             lines.append(Usage.synopsis)
+        case .diffPaths, .onlyForDiff, .notForDiff:
+            lines.append(Usage.diffSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
         // shows it, so that a line feed or an escape in it cannot forge or hide a line.
@@ -89,6 +95,12 @@ enum CommandError: Error, Equatable {
             "'\(path)' comes before the first '--program': with '--program NAME PATH…', every path belongs to a program"
         case .emptyProgram(let name):
             "'--program \(name)' has no paths: write them after its name"
+        case .diffPaths(let count):
+            "'diff' compares two programs: give OLD and NEW (a file or a folder each), not \(count) \(count == 1 ? "path" : "paths")"
+        case .onlyForDiff(let option):
+            "'\(option)' applies to 'diff' only"
+        case .notForDiff(let option):
+            "'\(option)' does not apply to 'diff'"
         }
     }
 }

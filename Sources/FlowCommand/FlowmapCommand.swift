@@ -83,6 +83,8 @@ public enum FlowmapCommand {
             return success
         case .compile(let paths, let options):
             return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .diff(let old, let new, let options):
+            return DiffCommand.run(old, new, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }
     }
 

@@ -4,7 +4,7 @@ import FlowSyntax
 struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
-        case check, compile, explain, help
+        case check, compile, diff, explain, help
     }
 
     enum Format: String, CaseIterable {
@@ -22,6 +22,8 @@ struct Invocation: Equatable {
         /// A Swift file of comments written when the run succeeds: the build plugin's one
         /// declared output, so that SwiftPM re-runs the check only when a flow changes.
         var stamp: String?
+        /// `diff --max-increase N`: how many steps a profile's path may grow by.
+        var maxIncrease: Int?
         /// `--output DIR --check`: write nothing, and list the reports that would change.
         var check = false
         /// `--program NAME PATH…`: several programs in one run, each with its reports in
@@ -42,13 +44,15 @@ struct Invocation: Equatable {
         case compile(paths: [String], options: Options)
         /// `flowmap explain [PATTERN]`: one pattern's guide, or the list of them all.
         case explain(pattern: String?)
+        /// `flowmap diff OLD NEW`: two programs compared (`DiffCommand`).
+        case diff(old: String, new: String, options: Options)
     }
 
     var action: Action
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
+        "--diagnostics", "--format", "--max-increase", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
         "--check", "--program",
     ]
 
@@ -117,6 +121,12 @@ struct Invocation: Equatable {
                 let file = try value(for: name, attached: attached, expected: ["a file"])
                 guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
                 options.stamp = file
+            case "--max-increase":
+                let number = try value(for: name, attached: attached, expected: ["a number of steps"])
+                guard let steps = Int(number), steps >= 0 else {
+                    throw .invalidValue(option: name, value: number, expected: ["a number of steps, 0 or more"])
+                }
+                options.maxIncrease = steps
             case "--strict":
                 options.strict = true
             case "--check":
@@ -137,6 +147,11 @@ struct Invocation: Equatable {
             // A pattern's name may be one word or several: `explain Swipe Trap`.
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
+        if command == .diff {
+            if !programStarts.isEmpty { throw .notForDiff(option: "--program") }
+            return try DiffCommand.invocation(paths, options)
+        }
+        if options.maxIncrease != nil { throw .onlyForDiff(option: "--max-increase") }
         guard !paths.isEmpty else { throw .missingPaths }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }

@@ -1,6 +1,7 @@
 /// The help text, kept in one place so that usage errors quote the same synopsis.
 enum Usage {
     static let synopsis = "usage: flowmap [check | compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…"
+    static let diffSynopsis = "usage: flowmap diff [--format markdown|json] [--max-increase N] OLD NEW"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -12,6 +13,8 @@ enum Usage {
                        [--strict] PATH…
                flowmap compile --output DIR [--check] [--program NAME PATH…]… [PATH…]
                flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] PATH…
+               flowmap diff [--format markdown|json] [--max-increase N]
+                            [--diagnostics short|rich|github] OLD NEW
                flowmap explain [PATTERN]
                flowmap --help | --version
 
@@ -19,12 +22,19 @@ enum Usage {
           PATH…                     .flow files, or folders searched recursively for .flow
                                     files (hidden folders such as .build are skipped); all of
                                     them are one program
+          OLD NEW                   (diff) two programs, a file or a folder each
 
         SUBCOMMANDS:
           compile                   print the report of every file (the default: a bare
                                     'flowmap PATH…' is 'compile' in Markdown to standard output)
           check                     print diagnostics only: errors in the input, and one error
                                     per task and profile that is blocked or unreachable
+          diff OLD NEW              compare two versions of a program: per task and profile,
+                                    status before and after, steps with the difference,
+                                    blockers and friction added and removed (tasks matched by
+                                    name; a task with the same lines under a new name is
+                                    renamed); Markdown for a pull-request comment, its first
+                                    line a summary, or --format json
           explain [PATTERN]         what a pattern is, who it blocks and how to fix it in
                                     SwiftUI and UIKit, with a before and after flow
                                     ('flowmap explain swipe-trap'); alone, list every pattern
@@ -34,7 +44,8 @@ enum Usage {
           --format markdown|json|sarif
                                     the report's format (compile): Markdown, the default;
                                     one JSON document for all inputs (schema version 1); or
-                                    SARIF 2.1.0 for code-scanning tools
+                                    SARIF 2.1.0 for code-scanning tools; diff takes markdown
+                                    or json (schema version 1 of its own)
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
@@ -47,6 +58,8 @@ enum Usage {
           --program NAME PATH…      with --output: the PATHs that follow are one program,
                                     its reports in DIR/NAME/; several programs, each on its
                                     own, share one DIR/index.md
+          --max-increase N          (diff) also fail (status 1) when a profile's path grows
+                                    by more than N steps; without it growth is reported only
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
@@ -69,6 +82,10 @@ enum Usage {
           2  an error in the input or in the command line; 2 wins over 1, and then no
              report is written (an existing one is left as it was); also a report that
              could not be written to standard output
+          diff: 0 no regression; 1 a profile regressed (ok or waived to over its
+             expect, blocked or unreachable; over its expect to blocked; blocked to
+             unreachable; a new task that fails), or a path grew past --max-increase;
+             2 an error in either input or in the command line
 
         """
 }

@@ -1,3 +1,4 @@
+import FlowDiff
 import FlowNavigator
 import FlowOutput
 import FlowPipeline
@@ -80,6 +81,16 @@ import Testing
         #expect(sarif.text == SARIFReport.render(compilation, toolVersion: "0.0.0-test"))
         for task in compilation.tasks {
             _ = MermaidDiagram.render(task, start: compilation.program.screens[task.task.start].name)
+        }
+        // The diff's renderers, as the target runs them: against itself nothing changed, and
+        // against its first file alone, both ways.
+        let same = ProgramComparison(old: compilation, new: compilation)
+        #expect(same.tasks.isEmpty && !same.fails)
+        #expect(DiffMarkdownReport.render(same).hasPrefix("No change: "))
+        let first = Compilation.run([files[0]])
+        for comparison in [ProgramComparison(old: first, new: compilation, maxIncrease: 1), ProgramComparison(old: compilation, new: first)] {
+            _ = DiffMarkdownReport.render(comparison)
+            _ = DiffJSONReport.render(comparison)
         }
     }
 }

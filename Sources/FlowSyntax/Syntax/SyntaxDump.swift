@@ -63,7 +63,9 @@ public enum SyntaxDump {
         return " from " + quote(file.text)
     }
 
-    static func dump(_ step: StepSyntax, of syntax: FileSyntax) -> String {
+    /// One task line as written, without its position (and its `from "file"`, if it has one):
+    /// what `flowmap diff` compares to find a task renamed with its steps unchanged.
+    public static func dump(_ step: StepSyntax, of syntax: FileSyntax) -> String {
         if case .start(let name) = step.kind, let file = syntax.screenFiles[name.span.start] {
             return dump(step) + " from " + quote(file.text)
         }
