@@ -6,7 +6,10 @@ import PackagePlugin
 ///
 /// The flows are the `flows/` folder at the package root when there is one (reports in
 /// `docs/flows/`), or else each target's `.flow` files, one program per target (reports in
-/// `docs/flows/<target>/`). `--target` picks targets even when `flows/` exists.
+/// `docs/flows/<target>/`, and one `docs/flows/index.md` over every target). `--target` picks
+/// targets even when `flows/` exists (then their reports go to `docs/flows/targets/`). One
+/// `flowmap compile --output` writes them all, so that the reports of a flow or a target that
+/// is gone are removed, and nothing else in the folder is touched.
 @main
 struct FlowMapReports: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,10 +19,10 @@ struct FlowMapReports: CommandPlugin {
         let unexpected = extractor.unextractedOptionsOrFlags + extractor.remainingArguments
         guard unexpected.isEmpty else { throw ReportsProblem.unexpectedArguments(unexpected) }
         let root = context.package.directoryURL
-        let output = outputs.last ?? "docs/flows"
 
-        let programs = try ReportedProgram.find(in: context.package, targetNames: targetNames, output: output)
-        guard !programs.isEmpty else { throw ReportsProblem.noFlows(targetNames) }
+        let found = try ReportedProgram.find(in: context.package, targetNames: targetNames)
+        guard !found.programs.isEmpty else { throw ReportsProblem.noFlows(targetNames) }
+        let output = outputs.last ?? found.defaultOutput
         let tool: URL
         do {
             tool = try context.tool(named: "flowmap").url
@@ -30,22 +33,16 @@ struct FlowMapReports: CommandPlugin {
         // The package's configuration, as the build plugin reads it.
         let configuration = root.appendingPathComponent(".flowmap.json")
         let config = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
-        var blocked: [String] = []
-        var withErrors: [String] = []
-        for program in programs {
-            let arguments = ["compile", "--diagnostics", "short", "--output", program.output] + config + ["--"] + program.paths
-            switch try run(tool, arguments, in: root) {
-            case 0:
-                print("wrote \(program.output)/ (\(program.name))")
-            case 1:
-                print("wrote \(program.output)/ (\(program.name))")
-                blocked.append(program.name)
-            default:
-                withErrors.append(program.name)
-            }
-        }
-        if !withErrors.isEmpty || !blocked.isEmpty {
-            throw ReportsProblem.failed(blocked: blocked, inputErrors: withErrors)
+        let names = found.programs.map(\.name).joined(separator: ", ")
+        let arguments = ["compile", "--diagnostics", "short", "--output", output] + config + ReportedProgram.arguments(found.programs)
+        switch try run(tool, arguments, in: root) {
+        case 0:
+            print("wrote \(output)/ (\(names))")
+        case 1:
+            print("wrote \(output)/ (\(names))")
+            throw ReportsProblem.blocked
+        default:
+            throw ReportsProblem.inputErrors
         }
     }
 

@@ -1,24 +1,26 @@
 import Foundation
 import PackagePlugin
 
-/// One flowmap program: the paths given to the tool, relative to the package root, and the
-/// folder (also relative to it) that receives its reports.
+/// One flowmap program: its name in messages, the name of its reports' folder (nil for
+/// `flows/`, whose reports fill the output folder), and the paths given to the tool, relative
+/// to the package root.
 struct ReportedProgram {
     let name: String
+    let folder: String?
     let paths: [String]
-    let output: String
 
-    /// The package's programs: `flows/` when it exists and no target is named, or else each
-    /// target (all of them, or those named) that has `.flow` files.
-    static func find(in package: Package, targetNames: [String], output: String) throws -> [ReportedProgram] {
+    /// The package's programs and where their reports go by default: `flows/` when it exists
+    /// and no target is named, or else each target (all of them, or those named) that has
+    /// `.flow` files.
+    static func find(in package: Package, targetNames: [String]) throws -> (programs: [ReportedProgram], defaultOutput: String) {
         if targetNames.isEmpty, hasFlowsFolder(package) {
             let others = package.sourceModules.filter { !Array($0.sourceFiles(withSuffix: ".flow")).isEmpty }
             if !others.isEmpty {
                 Diagnostics.remark(
                     "writing the reports of flows/ only; targets \(others.map(\.name).joined(separator: ", ")) "
-                        + "also have .flow files: add '--target NAME' to write theirs")
+                        + "also have .flow files: add '--target NAME' to write theirs (into docs/flows/targets/)")
             }
-            return [ReportedProgram(name: "flows/", paths: ["flows"], output: output)]
+            return ([ReportedProgram(name: "flows/", folder: nil, paths: ["flows"])], "docs/flows")
         }
         let modules = try targetNames.isEmpty ? package.sourceModules : targetNames.map { name in
             guard let module = package.sourceModules.first(where: { $0.name == name }) else {
@@ -27,16 +29,27 @@ struct ReportedProgram {
             return module
         }
         let root = package.directoryURL.standardizedFileURL.path
-        return modules.compactMap { module in
+        let programs: [ReportedProgram] = modules.compactMap { module in
             let flows = module.sourceFiles(withSuffix: ".flow").map { $0.url.standardizedFileURL.path }.sorted()
             guard !flows.isEmpty else { return nil }
             // The folder gives the reports short names (`orders.md`); the files themselves are
             // given when the folder also holds .flow files the target excludes.
             let folder = folder(of: module)?.standardizedFileURL.path
             let paths = folder.map { flowsUnder($0) == Set(flows) ? [$0] : flows } ?? flows
-            return ReportedProgram(
-                name: "target '\(module.name)'", paths: paths.map { relative($0, to: root) },
-                output: output + "/" + module.name)
+            return ReportedProgram(name: "target '\(module.name)'", folder: module.name, paths: paths.map { relative($0, to: root) })
+        }
+        // The reports of `flows/` keep `docs/flows/` to themselves.
+        return (programs, hasFlowsFolder(package) ? "docs/flows/targets" : "docs/flows")
+    }
+
+    /// The tool's arguments for `programs`: `flows/` alone, or each target as
+    /// `--program NAME PATH…`. A path that starts with '-' is given as `./-…`, since `--`
+    /// would end the `--program` options.
+    static func arguments(_ programs: [ReportedProgram]) -> [String] {
+        programs.flatMap { program -> [String] in
+            let paths = program.paths.map { $0.hasPrefix("-") ? "./" + $0 : $0 }
+            guard let folder = program.folder else { return paths }
+            return ["--program", folder] + paths
         }
     }
 

@@ -4,7 +4,8 @@ enum ReportsProblem: Error, CustomStringConvertible {
     case noFlows([String])
     case noSuchTarget(String, known: [String])
     case noTool(String)
-    case failed(blocked: [String], inputErrors: [String])
+    case blocked
+    case inputErrors
 
     var description: String {
         switch self {
@@ -20,13 +21,11 @@ enum ReportsProblem: Error, CustomStringConvertible {
                 + known.map { "'\($0)'" }.joined(separator: ", ")
         case .noTool(let reason):
             "cannot find the 'flowmap' tool (\(reason)); check that 'swift build --product flowmap' builds"
-        case .failed(let blocked, let inputErrors) where !inputErrors.isEmpty:
-            "the flows of \(inputErrors.joined(separator: ", ")) have errors (above), so their reports were not "
-                + "written; fix them and run the command again"
-                + (blocked.isEmpty ? "" : "; in \(blocked.joined(separator: ", ")) some tasks are blocked or unreachable")
-        case .failed(let blocked, _):
-            "in \(blocked.joined(separator: ", ")) some tasks are blocked or unreachable (above); the reports are "
-                + "written and show where"
+        case .inputErrors:
+            "the flows have errors (above), so no report was written and the folder is as it was; fix them and "
+                + "run the command again"
+        case .blocked:
+            "some tasks are blocked or unreachable (above); the reports are written and show where"
         }
     }
 }

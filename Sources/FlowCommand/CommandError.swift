@@ -13,6 +13,13 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
+    /// `--check` or `--program` without `--output`.
+    case needsOutput(option: String)
+    /// `--check`, which writes nothing, with `--stamp`, which writes a file.
+    case checkWithStamp
+    /// A path before the first `--program`.
+    case outsideProgram(path: String)
+    case emptyProgram(String)
     /// `diff` takes two paths, OLD and NEW.
     case diffPaths(count: Int)
     case onlyForDiff(option: String)
@@ -48,7 +55,7 @@ enum CommandError: Error, Equatable {
             }
         case .unreadable, .noFlows, .configurationTooLarge:
             break
-        case .onlyForCompile:
+        case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram:
             lines.append(Usage.synopsis)
         case .diffPaths, .onlyForDiff, .notForDiff:
             lines.append(Usage.diffSynopsis)
@@ -82,6 +89,14 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
+        case .checkWithStamp:
+            "'--check' writes nothing, so '--stamp' cannot be used with it"
+        case .needsOutput(let option):
+            "'\(option)' applies to the reports of '--output DIR'; add it"
+        case .outsideProgram(let path):
+            "'\(path)' comes before the first '--program': with '--program NAME PATH…', every path belongs to a program"
+        case .emptyProgram(let name):
+            "'--program \(name)' has no paths: write them after its name"
         case .diffPaths(let count):
             "'diff' compares two programs: give OLD and NEW (a file or a folder each), not \(count) \(count == 1 ? "path" : "paths")"
         case .onlyForDiff(let option):

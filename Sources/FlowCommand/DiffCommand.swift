@@ -16,7 +16,7 @@ enum DiffCommand {
         guard paths.count == 2 else { throw .diffPaths(count: paths.count) }
         let ignored = [
             ("--output", options.output != nil), ("--stamp", options.stamp != nil), ("--strict", options.strict),
-            ("--warnings", options.warnings),
+            ("--warnings", options.warnings), ("--check", options.check),
         ]
         if let (option, _) = ignored.first(where: { $0.1 }) { throw .notForDiff(option: option) }
         guard options.format != .sarif else {

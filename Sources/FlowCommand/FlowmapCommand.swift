@@ -110,7 +110,8 @@ public enum FlowmapCommand {
     public static let pathFailure: Int32 = 1
 
     /// Reads the inputs, compiles them, prints diagnostics and (for `compile`) the report.
-    /// On success nothing goes to `errors`, so a build log stays quiet.
+    /// On success nothing goes to `errors`, so a build log stays quiet. With `--program`, each
+    /// program is read and compiled on its own, and their reports share one folder.
     static func compile(
         _ paths: [String], _ options: Invocation.Options, report: Bool, _ currentDirectory: String?,
         _ environment: [String: String], _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream,
@@ -126,47 +127,62 @@ public enum FlowmapCommand {
         var options = options
         options.strict = options.strict || configuration.strict
         options.warnings = options.warnings || configuration.warnings
-        let read = InputFiles(directory: directory).readWithReportPaths(paths)
-        guard read.errors.isEmpty else {
-            for error in read.errors { errors.write(error.text) }
+        let programs = options.programs.isEmpty ? [Invocation.Program(name: "", paths: paths)] : options.programs
+        let reads = programs.map { InputFiles(directory: directory).readWithReportPaths($0.paths) }
+        guard reads.allSatisfy(\.errors.isEmpty) else {
+            for error in reads.flatMap(\.errors) { errors.write(error.text) }
             return failure
         }
-        let compilation = Compilation.run(read.sources, severities: configuration.severities)
-        if compilation.hasInputErrors {
+        let compilations = reads.map { Compilation.run($0.sources, severities: configuration.severities) }
+        if compilations.contains(where: \.hasInputErrors) {
             // 2 wins over 1, and no report is written: an existing one stays as it was.
-            errors.write(renderer.render(compilation.diagnostics, in: compilation.sources))
+            for compilation in compilations where compilation.hasInputErrors {
+                errors.write(renderer.render(compilation.diagnostics, in: compilation.sources))
+            }
             return failure
         }
         let showWarnings = options.warnings || options.strict
-        errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }, in: compilation.sources))
+        for compilation in compilations {
+            errors.write(renderer.render(compilation.diagnostics.filter { $0.severity == .error || showWarnings }, in: compilation.sources))
+        }
+        let failed = compilations.contains { $0.hasFailures || (options.strict && $0.hasFrictionOrWarnings) }
         // Reports written into a folder stay undone until the run has succeeded: a later
         // failure (the stamp) puts the old ones back, so that exit 2 never leaves new reports.
         var written: StagedReports?
-        if report {
-            if let folder = options.output {
-                let reports = ReportFolder.reports(compilation, reportPaths: read.reportPaths, format: options.format)
-                switch ReportFolder(folder: folder, directory: directory).write(reports) {
-                case .success(let staged):
-                    written = staged
-                case .failure(let problem):
-                    errors.write(CommandError.errorLine(problem.message))
-                    return failure
-                }
-            } else {
-                // Names reach standard output through the report: what would drive a terminal is
-                // shown by code point there too (see `PrintableText`).
-                switch options.format {
-                case .markdown: MarkdownReport(compilation).write { output.write(PrintableText.KeepingLineFeeds.escaped($0)) }
-                case .json: output.write(PrintableText.InJSON.escaped(JSONReport.render(compilation)))
-                case .sarif: output.write(PrintableText.InJSON.escaped(SARIFReport.render(compilation, toolVersion: version)))
-                }
+        if report, let folder = options.output {
+            let reports = options.programs.isEmpty
+                ? ReportFolder.reports(compilations[0], reportPaths: reads[0].reportPaths, format: options.format)
+                : ReportFolder.reports(
+                    zip(programs, zip(compilations, reads)).map { .init(name: $0.name, compilation: $1.0, reportPaths: $1.1.reportPaths) },
+                    format: options.format)
+            let target = ReportFolder(folder: folder, directory: directory)
+            let outcome = target.plan(reports, format: options.format).flatMap { plan in
+                options.check ? target.check(plan).map { (nil, $0) } : target.write(plan).map { ($0, []) }
+            }
+            switch outcome {
+            case .success(let (staged, changes)):
+                written = staged
+                // `--check`: the reports that would change, one a line; then the status says so.
+                for change in changes { output.write(PrintableText.escaped(change) + "\n") }
+                if !changes.isEmpty { return pathFailure }
+            case .failure(let problem):
+                errors.write(CommandError.errorLine(problem.message))
+                return failure
+            }
+        } else if report {
+            // Names reach standard output through the report: what would drive a terminal is
+            // shown by code point there too (see `PrintableText`).
+            let compilation = compilations[0]
+            switch options.format {
+            case .markdown: MarkdownReport(compilation).write { output.write(PrintableText.KeepingLineFeeds.escaped($0)) }
+            case .json: output.write(PrintableText.InJSON.escaped(JSONReport.render(compilation)))
+            case .sarif: output.write(PrintableText.InJSON.escaped(SARIFReport.render(compilation, toolVersion: version)))
             }
         }
-        let failed = compilation.hasFailures || (options.strict && compilation.hasFrictionOrWarnings)
         // A report that did not reach standard output is no success to stamp; `run` says why.
         if writeFailure(of: output) != nil { return failure }
         if !failed, let stamp = options.stamp {
-            if let problem = Stamp(path: stamp, directory: directory).write(inputs: read.sources.map(\.path)) {
+            if let problem = Stamp(path: stamp, directory: directory).write(inputs: reads.flatMap { $0.sources.map(\.path) }) {
                 written?.rollback()
                 errors.write(CommandError.errorLine(problem))
                 return failure

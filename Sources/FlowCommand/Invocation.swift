@@ -27,6 +27,17 @@ struct Invocation: Equatable {
         /// `--config FILE`: the configuration to read instead of `.flowmap.json` in the folder
         /// flowmap runs in.
         var config: String?
+        /// `--output DIR --check`: write nothing, and list the reports that would change.
+        var check = false
+        /// `--program NAME PATH…`: several programs in one run, each with its reports in
+        /// `DIR/NAME/`, and one index over them all.
+        var programs: [Program] = []
+    }
+
+    /// One program of a run with `--program`: its name (its reports' folder) and its paths.
+    struct Program: Equatable {
+        let name: String
+        var paths: [String]
     }
 
     enum Action: Equatable {
@@ -44,12 +55,12 @@ struct Invocation: Equatable {
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--config", "--diagnostics", "--format", "--max-increase", "--output", "--stamp", "--strict", "--warnings", "--help", "-h",
-        "--version",
+        "--check", "--config", "--diagnostics", "--format", "--max-increase", "--output", "--program", "--stamp", "--strict",
+        "--warnings", "--help", "-h", "--version",
     ]
 
     /// The options that take no value: present or absent.
-    static let flags: Set<String> = ["--", "--help", "--version", "--strict", "--warnings"]
+    static let flags: Set<String> = ["--", "--help", "--version", "--strict", "--warnings", "--check"]
 
     /// Reads `arguments` (without the program name). Options may come before or after the
     /// paths; `--` ends the options, so a path may start with '-'. `--help` and `--version`
@@ -59,6 +70,8 @@ struct Invocation: Equatable {
         var paths: [String] = []
         var options = Options()
         var optionsEnded = false
+        /// Each `--program`'s name and the number of paths before it.
+        var programStarts: [(name: String, first: Int)] = []
         var index = 0
         func value(for name: String, attached: String?, expected: [String]) throws(CommandError) -> String {
             if let attached { return attached }
@@ -123,6 +136,14 @@ struct Invocation: Equatable {
                 options.config = file
             case "--strict":
                 options.strict = true
+            case "--check":
+                options.check = true
+            case "--program":
+                let name = try value(for: name, attached: attached, expected: ["a name"])
+                if let problem = Self.programNameProblem(name, after: programStarts.map(\.name)) {
+                    throw .invalidValue(option: "--program", value: name, expected: [problem])
+                }
+                programStarts.append((name, paths.count))
             case "--warnings", "-W":
                 options.warnings = true
             default:
@@ -133,15 +154,41 @@ struct Invocation: Equatable {
             // A pattern's name may be one word or several: `explain Swipe Trap`.
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
-        if command == .diff { return try DiffCommand.invocation(paths, options) }
+        if command == .diff {
+            if !programStarts.isEmpty { throw .notForDiff(option: "--program") }
+            return try DiffCommand.invocation(paths, options)
+        }
         if options.maxIncrease != nil { throw .onlyForDiff(option: "--max-increase") }
         guard !paths.isEmpty else { throw .missingPaths }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
+            if options.check { throw .onlyForCompile(option: "--check") }
+            if !programStarts.isEmpty { throw .onlyForCompile(option: "--program") }
             return Invocation(action: .check(paths: paths, options: options))
         }
+        if options.output == nil, options.check || !programStarts.isEmpty {
+            throw .needsOutput(option: options.check ? "--check" : "--program")
+        }
+        if options.check, options.stamp != nil { throw .checkWithStamp }
+        for (number, start) in programStarts.enumerated() {
+            let end = number + 1 < programStarts.count ? programStarts[number + 1].first : paths.count
+            if number == 0, start.first > 0 { throw .outsideProgram(path: paths[0]) }
+            guard start.first < end else { throw .emptyProgram(start.name) }
+            options.programs.append(Program(name: start.name, paths: Array(paths[start.first..<end])))
+        }
         return Invocation(action: .compile(paths: paths, options: options))
+    }
+
+    /// Why `name` cannot name a program's folder of reports, or nil: one plain name, no other
+    /// program's, even on a case-insensitive file system.
+    static func programNameProblem(_ name: String, after earlier: [String]) -> String? {
+        if name.isEmpty || name.hasPrefix(".") || name.contains("/") || name.utf8.contains(0) {
+            return "a name for a folder, without '/', not starting with '.'"
+        }
+        let key = ReportFolder.foldedKey(name)
+        if earlier.contains(where: { ReportFolder.foldedKey($0) == key }) { return "a name no other --program has" }
+        return nil
     }
 
     /// `--name=value` carries its value; short options and flags never do.

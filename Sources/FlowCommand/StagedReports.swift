@@ -8,9 +8,11 @@ import Foundation
 /// folder on the way to every report is opened one name at a time without following links
 /// (`O_NOFOLLOW`), so that a subfolder that is a link to elsewhere is refused rather than written
 /// through; each old report is kept as a hard link in the temporary folder; and each new one is
-/// renamed over its old one. If any step fails, the renamed reports are put back and the folders
-/// made are removed; `rollback` does the same after the fact (a later step of the run failed),
-/// and `finish` removes the temporary folder. A run that is killed leaves its temporary folder,
+/// renamed over its old one. Then the reports it is told to remove (those a run wrote before,
+/// whose flow is gone) are moved into the temporary folder, and the folders that leaves empty
+/// removed. If any step fails, the removed reports and the renamed ones are put back and the
+/// folders made are removed; `rollback` does the same after the fact (a later step of the run
+/// failed), and `finish` removes the temporary folder. A run that is killed leaves its temporary folder,
 /// named `.flowmap-tmp-PID-…`, which the next run into that folder removes once no process has
 /// that id.
 final class StagedReports {
@@ -33,6 +35,13 @@ final class StagedReports {
     private var replaced: [Bool] = []
     /// Folders made on the way to the reports, outermost first.
     private var madeFolders: [[String]] = []
+    /// What the removal did, in order: a report moved into the temporary folder as `gone-N`,
+    /// or a folder it left empty and removed.
+    private enum Removal {
+        case report(folders: [String], name: String, kept: String)
+        case folder([String])
+    }
+    private var removals: [Removal] = []
 
     private init(base: Int32, staging: Int32, stagingName: String, shownAs: String) {
         self.base = base
@@ -49,8 +58,10 @@ final class StagedReports {
     /// Writes `reports` (path inside the folder, and a writer streaming the text into a sink)
     /// into the folder at `path`, shown in messages as `shownAs`. The folder is made if it is
     /// missing; it may itself be a link (the user named it), but nothing inside it is followed.
+    /// `removing` names reports (paths inside the folder) to remove; one that is already gone
+    /// is passed over, and one that is not a file (a link, a folder) is refused.
     static func write(
-        _ reports: [(path: String, write: (TextSink) -> Void)], into path: String, shownAs: String
+        _ reports: [(path: String, write: (TextSink) -> Void)], removing: [String] = [], into path: String, shownAs: String
     ) -> Result<StagedReports, Failure> {
         var madeBase = false
         if access(path, F_OK) != 0 {
@@ -80,7 +91,7 @@ final class StagedReports {
             return .failure(Failure("cannot write into '\(shownAs)': \(String(cString: strerror(errno)))"))
         }
         let staged = StagedReports(base: base, staging: staging, stagingName: stagingName, shownAs: shownAs)
-        if let failure = staged.stage(reports) ?? staged.commit() {
+        if let failure = staged.stage(reports) ?? staged.commit() ?? staged.remove(removing) {
             staged.finish()
             if madeBase { rmdir(path) }
             return .failure(failure)
@@ -96,6 +107,7 @@ final class StagedReports {
     /// Puts the old reports back, removes the new ones that had none and the folders made for
     /// them, then removes the temporary folder.
     func rollback() {
+        undoRemovals()
         undo(count: replaced.count)
         finish()
     }
@@ -150,6 +162,63 @@ final class StagedReports {
         return nil
     }
 
+    /// Moves each report of `stale` into the temporary folder, and removes the folders that
+    /// leaves empty, innermost first; on a failure, puts back everything it and `commit` did.
+    private func remove(_ stale: [String]) -> Failure? {
+        for (number, path) in stale.enumerated() {
+            var folders = path.split(separator: "/").map(String.init)
+            let name = folders.removeLast()
+            let (folder, problem) = openFolder(folders, making: false, missingIsNil: true)
+            guard let folder else {
+                guard let problem else { continue }
+                return undoAll(problem)
+            }
+            defer { close(folder) }
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                return undoAll(Failure("cannot remove '\(InputFiles.join(shownAs, path))': it is not a report flowmap wrote (a link, a folder or a device); delete it yourself, or its line in '\(InputFiles.join(shownAs, ReportManifest.name))'"))
+            }
+            guard renameat(folder, name, staging, "gone-\(number)") == 0 else {
+                return undoAll(Failure("cannot remove '\(InputFiles.join(shownAs, path))': \(String(cString: strerror(errno)))"))
+            }
+            removals.append(.report(folders: folders, name: name, kept: "gone-\(number)"))
+            // A folder that still holds anything is not removed: `unlinkat` refuses it.
+            for end in stride(from: folders.count, to: 0, by: -1) {
+                guard let parent = openFolder(folders[..<(end - 1)], making: false).folder else { break }
+                let removed = unlinkat(parent, folders[end - 1], AT_REMOVEDIR) == 0
+                close(parent)
+                guard removed else { break }
+                removals.append(.folder(Array(folders[..<end])))
+            }
+        }
+        return nil
+    }
+
+    /// Undoes the removals and the commit, and returns `failure`.
+    private func undoAll(_ failure: Failure) -> Failure {
+        undoRemovals()
+        undo(count: replaced.count)
+        return failure
+    }
+
+    /// Makes the removed folders again and puts the removed reports back, last first.
+    private func undoRemovals() {
+        for removal in removals.reversed() {
+            switch removal {
+            case .folder(let names):
+                guard let name = names.last, let parent = openFolder(names.dropLast(), making: false).folder else { continue }
+                mkdirat(parent, name, 0o755)
+                close(parent)
+            case .report(let folders, let name, let kept):
+                guard let folder = openFolder(folders, making: false).folder else { continue }
+                renameat(staging, kept, folder, name)
+                close(folder)
+            }
+        }
+        removals = []
+    }
+
     /// Puts back the first `count` reports renamed into place, then removes the folders made.
     private func undo(count: Int) {
         for number in (0..<min(count, replaced.count)).reversed() {
@@ -173,7 +242,10 @@ final class StagedReports {
 
     /// The folder `names` inside the output folder, opened one name at a time without
     /// following a link; missing ones are made when `making`.
-    private func openFolder(_ names: some Collection<String>, making: Bool) -> (folder: Int32?, problem: Failure?) {
+    /// With `missingIsNil`, a folder that does not exist gives neither a folder nor a problem.
+    private func openFolder(
+        _ names: some Collection<String>, making: Bool, missingIsNil: Bool = false
+    ) -> (folder: Int32?, problem: Failure?) {
         var current = dup(base)
         var walked: [String] = []
         for name in names {
@@ -186,6 +258,7 @@ final class StagedReports {
             let error = errno
             close(current)
             guard next >= 0 else {
+                if missingIsNil && error == ENOENT { return (nil, nil) }
                 var info = stat()
                 let shownFolder = InputFiles.join(shownAs, walked.joined(separator: "/"))
                 if error == ELOOP || (error == ENOTDIR && Self.isLink(name, walked, base: base, &info)) {

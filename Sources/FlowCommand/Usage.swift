@@ -11,6 +11,7 @@ enum Usage {
 
         USAGE: flowmap [compile] [--format markdown|json|sarif] [--output DIR] [--stamp FILE]
                        [--strict] PATH…
+               flowmap compile --output DIR [--check] [--program NAME PATH…]… [PATH…]
                flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] PATH…
                flowmap diff [--format markdown|json] [--max-increase N]
                             [--diagnostics short|rich|github] OLD NEW
@@ -48,7 +49,15 @@ enum Usage {
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
-                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif
+                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
+                                    DIR/.flowmap-reports lists them, and the reports it
+                                    lists whose flow is gone are removed
+          --check                   with --output: write nothing; list each report of DIR
+                                    that is out of date, missing, or of no flow any more,
+                                    and exit 1 if there is one
+          --program NAME PATH…      with --output: the PATHs that follow are one program,
+                                    its reports in DIR/NAME/; several programs, each on its
+                                    own, share one DIR/index.md
           --max-increase N          (diff) also fail (status 1) when a profile's path grows
                                     by more than N steps; without it growth is reported only
           --stamp FILE              after a successful run, write FILE: Swift comments naming
@@ -71,7 +80,8 @@ enum Usage {
         EXIT STATUS:
           0  every task is ok (or waived) for every profile; nothing on standard error
           1  a task is blocked or unreachable for a profile, or an 'expect' is not met
-             (with --strict, also friction or a warning)
+             (with --strict, also friction or a warning); with --check, also a report
+             of DIR that would change
           2  an error in the input or in the command line; 2 wins over 1, and then no
              report is written (an existing one is left as it was); also a report that
              could not be written to standard output

@@ -72,37 +72,59 @@ import Testing
     static let frontEnd: [Entry] = [
         Entry(
             "an unterminated string", "screen \"Cart\n  header \"Cart\"\n", 2,
-            ["x.flow:1:8: error: unterminated string [unterminated-string]"]),
+            [
+                "x.flow:1:8: error: unterminated string [unterminated-string]",
+                "x.flow:1:8: note: add the closing quote \" before the end of the line",
+            ]),
         Entry(
             "a tab in the indentation", "screen \"Cart\"\n\theader \"Cart\"\n", 2,
-            ["x.flow:2:1: error: tab in indentation [tab-indent]"]),
+            [
+                "x.flow:2:1: error: tab in indentation [tab-indent]",
+                "x.flow:2:1: note: indent with two spaces per level",
+            ]),
         Entry(
             "an unknown kind", "screen \"Cart\"\n  buton \"Pay\"\n", 2,
-            ["x.flow:2:3: error: expected an element kind, found 'buton' [unknown-kind]"]),
+            [
+                "x.flow:2:3: error: expected an element kind, found 'buton' [unknown-kind]",
+                "x.flow:2:3: note: did you mean 'button'?",
+            ]),
         Entry(
             "an unknown screen after ->", "screen \"Cart\"\n  button \"Pay\" -> \"Checkout\"\n", 2,
-            ["x.flow:2:19: error: unknown screen 'Checkout' [unknown-screen]"]),
+            [
+                "x.flow:2:19: error: unknown screen 'Checkout' [unknown-screen]",
+                "x.flow:2:19: note: declare it with 'screen \"Checkout\"' in one of the program's files",
+            ]),
         Entry(
             "an unknown start screen",
             "screen \"Cart\"\n  button \"Pay\"\n\ntask \"Pay\"\n  start \"Checkout\"\n  activate \"Pay\"\n", 2,
-            ["x.flow:5:9: error: unknown screen 'Checkout' [unknown-screen]"]),
+            [
+                "x.flow:5:9: error: unknown screen 'Checkout' [unknown-screen]",
+                "x.flow:5:9: note: declare it with 'screen \"Checkout\"' in one of the program's files",
+            ]),
         Entry(
             "a duplicate screen", "screen \"Cart\"\n  header \"Cart\"\nscreen \"Cart\"\n  header \"Cart\"\n", 2,
             [
                 "x.flow:3:8: error: screen 'Cart' is declared twice [duplicate-screen]",
                 "x.flow:1:8: note: first declared here",
+                "x.flow:3:8: note: give each screen its own name, or merge the two",
             ]),
         Entry(
             "a dedent to a level that was never opened",
             "screen \"Cart\"\n  group \"G\"\n    text \"a\"\n   text \"b\"\n", 2,
-            ["x.flow:4:4: error: indentation of 3 spaces does not match any open level [bad-indent]"]),
+            [
+                "x.flow:4:4: error: indentation of 3 spaces does not match any open level [bad-indent]",
+                "x.flow:4:4: note: indent two spaces per level",
+            ]),
         Entry(
             "an unknown element in a task",
             "screen \"Cart\"\n  button \"Pay\"\n\ntask \"Pay\"\n  start \"Cart\"\n  activate \"Nope\"\n", 2,
             ["x.flow:6:12: error: nothing on screen 'Cart' offers 'Nope' [unknown-name]"]),
         Entry(
             "a malformed size (one number)", "screen \"Cart\"\n  button \"Pay\" size 44\n", 2,
-            ["x.flow:2:21: error: malformed size '44' [malformed-size]"]),
+            [
+                "x.flow:2:21: error: malformed size '44' [malformed-size]",
+                "x.flow:2:21: note: write the size in points as WIDTHxHEIGHT, for example 'size 44x44'",
+            ]),
         Entry(
             "invalid UTF-8 in a string", Array("screen \"Ca".utf8) + [0xFF] + Array("rt\"\n".utf8), 2,
             ["x.flow:1:11: error: invalid UTF-8 in a string [invalid-utf8]"]),
@@ -115,22 +137,40 @@ import Testing
     static let truncated: [Entry] = [
         Entry(
             "truncated in the middle of a string", ok(cutAt: "Pay\"\n\ntask", keeping: 2), 2,
-            ["x.flow:3:10: error: unterminated string [unterminated-string]"]),
+            [
+                "x.flow:3:10: error: unterminated string [unterminated-string]",
+                "x.flow:3:10: note: add the closing quote \" before the end of the line",
+            ]),
         Entry(
             "truncated in the middle of a keyword", ok(cutAt: "ate \"Pay\""), 2,
-            ["x.flow:7:3: error: expected a task line, found 'activ' [unknown-step]"]),
+            [
+                "x.flow:7:3: error: expected a task line, found 'activ' [unknown-step]",
+                "x.flow:7:3: note: task lines: start, activate, choose, find, expect, waive, back, adjust, type",
+            ]),
         Entry(
             "truncated right after ->", "screen \"Checkout\"\n  button \"Pay\" ->", 2,
-            ["x.flow:2:18: error: expected a string after '->', found end of line [expected-token]"]),
+            [
+                "x.flow:2:18: error: expected a string after '->', found end of line [expected-token]",
+                "x.flow:2:18: note: names and text are written in double quotes",
+            ]),
         Entry(
             "truncated after task \"T\" with no steps", "screen \"Checkout\"\n  button \"Pay\"\n\ntask \"T\"", 2,
-            ["x.flow:4:6: error: task 'T' has no 'start' line [missing-start]"]),
+            [
+                "x.flow:4:6: error: task 'T' has no 'start' line [missing-start]",
+                "x.flow:4:6: note: begin the task with 'start \"Screen\"', the screen it starts on",
+            ]),
         Entry(
             "truncated after start", "screen \"Checkout\"\n  button \"Pay\"\n\ntask \"T\"\n  start", 2,
-            ["x.flow:5:8: error: expected a string after 'start', found end of line [expected-token]"]),
+            [
+                "x.flow:5:8: error: expected a string after 'start', found end of line [expected-token]",
+                "x.flow:5:8: note: names and text are written in double quotes",
+            ]),
         Entry(
             "an unterminated string at the very end, no newline", "screen \"Checkout", 2,
-            ["x.flow:1:8: error: unterminated string [unterminated-string]"]),
+            [
+                "x.flow:1:8: error: unterminated string [unterminated-string]",
+                "x.flow:1:8: note: add the closing quote \" before the end of the line",
+            ]),
         Entry(
             "a UTF-8 sequence cut by the end of the file", Array("screen \"".utf8) + [0xC3], 2,
             ["x.flow:1:9: error: invalid UTF-8 in a string [invalid-utf8]"]),
@@ -141,74 +181,127 @@ import Testing
         Entry("CRLF line ends", ok.replacingOccurrences(of: "\n", with: "\r\n"), 0),
         Entry(
             "CRLF line ends, columns of an error", "screen \"A\"\r\n  buton \"B\"\r\n", 2,
-            ["x.flow:2:3: error: expected an element kind, found 'buton' [unknown-kind]"]),
+            [
+                "x.flow:2:3: error: expected an element kind, found 'buton' [unknown-kind]",
+                "x.flow:2:3: note: did you mean 'button'?",
+            ]),
         Entry(
             "CRLF after an unterminated string", "screen \"A\r\n  button \"B\"\r\n", 2,
-            ["x.flow:1:8: error: unterminated string [unterminated-string]"]),
+            [
+                "x.flow:1:8: error: unterminated string [unterminated-string]",
+                "x.flow:1:8: note: add the closing quote \" before the end of the line",
+            ]),
         // The whole file is one line, and a line gets one lexical error.
         Entry(
             "lone CR line ends", ok.replacingOccurrences(of: "\n", with: "\r"), 2,
-            ["x.flow:1:18: error: carriage return without a line feed [stray-carriage-return]"]),
+            [
+                "x.flow:1:18: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:1:18: note: save the file with \\n or \\r\\n line ends",
+            ]),
         Entry(
             "a file of only \\r", "\r", 2,
-            ["x.flow:1:1: error: carriage return without a line feed [stray-carriage-return]"]),
+            [
+                "x.flow:1:1: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:1:1: note: save the file with \\n or \\r\\n line ends",
+            ]),
         Entry("a file of only \\r\\n pairs", "\r\n\r\n\r\n", 0),
         Entry(
             "a lone \\r in a string and between tokens",
             "screen \"Checkout\"\n  header \"Check\rout\"\n  button \"Pay\" \r size 44x44\n", 2,
             [
                 "x.flow:2:16: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:2:16: note: save the file with \\n or \\r\\n line ends",
                 "x.flow:3:16: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:3:16: note: save the file with \\n or \\r\\n line ends",
             ]),
         Entry(
             "\\r\\r\\n", "screen \"A\"\r\r\n  button \"B\"\n", 2,
-            ["x.flow:1:11: error: carriage return without a line feed [stray-carriage-return]"]),
+            [
+                "x.flow:1:11: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:1:11: note: save the file with \\n or \\r\\n line ends",
+            ]),
         Entry(
             "a comment ending in a lone \\r at the end of the file", "screen \"A\"\n# c\r", 2,
-            ["x.flow:2:4: error: carriage return without a line feed [stray-carriage-return]"]),
+            [
+                "x.flow:2:4: error: carriage return without a line feed [stray-carriage-return]",
+                "x.flow:2:4: note: save the file with \\n or \\r\\n line ends",
+            ]),
     ]
 
     static let indentation: [Entry] = [
         Entry(
             "mixed 2- and 4-space indentation", "screen \"Checkout\"\n    header \"Checkout\"\n  button \"Pay\"\n", 2,
-            ["x.flow:2:1: error: line is indented 2 levels under the line it belongs to [over-indent]"]),
+            [
+                "x.flow:2:1: error: line is indented 2 levels under the line it belongs to [over-indent]",
+                "x.flow:2:1: note: indent two spaces per level: this line belongs at 2 spaces",
+            ]),
         Entry(
             "4 spaces more under a group",
             "screen \"Checkout\"\n  group \"G\"\n      text \"a\"\n  button \"Pay\"\n", 2,
-            ["x.flow:3:1: error: line is indented 2 levels under the line it belongs to [over-indent]"]),
+            [
+                "x.flow:3:1: error: line is indented 2 levels under the line it belongs to [over-indent]",
+                "x.flow:3:1: note: indent two spaces per level: this line belongs at 4 spaces",
+            ]),
         Entry(
             "spaces then a tab on one line", "screen \"Checkout\"\n  \theader \"Checkout\"\n  button \"Pay\"\n", 2,
-            ["x.flow:2:3: error: tab in indentation [tab-indent]"]),
+            [
+                "x.flow:2:3: error: tab in indentation [tab-indent]",
+                "x.flow:2:3: note: indent with two spaces per level",
+            ]),
         Entry(
             "space, tab, space", "screen \"Checkout\"\n \t header \"Checkout\"\n  button \"Pay\"\n", 2,
-            ["x.flow:2:2: error: tab in indentation [tab-indent]"]),
+            [
+                "x.flow:2:2: error: tab in indentation [tab-indent]",
+                "x.flow:2:2: note: indent with two spaces per level",
+            ]),
         Entry(
             "an odd number of spaces", "screen \"Checkout\"\n   header \"Checkout\"\n", 2,
-            ["x.flow:2:4: error: indentation of 3 spaces does not match any open level [bad-indent]"]),
+            [
+                "x.flow:2:4: error: indentation of 3 spaces does not match any open level [bad-indent]",
+                "x.flow:2:4: note: indent two spaces per level",
+            ]),
         Entry("64 levels of nesting, the limit", nested(64), 0),
         Entry(
             "65 levels of nesting, one over the limit", nested(65), 2,
-            ["x.flow:66:1: error: line is nested 65 levels deep; flowmap allows at most 64 [too-deep]"]),
+            [
+                "x.flow:66:1: error: line is nested 65 levels deep; flowmap allows at most 64 [too-deep]",
+                "x.flow:66:1: note: split the screen into smaller groups",
+            ]),
         Entry(
             "2,000 levels of nesting: one error", nested(2000), 2,
-            ["x.flow:66:1: error: line is nested 65 levels deep; flowmap allows at most 64 [too-deep]"]),
+            [
+                "x.flow:66:1: error: line is nested 65 levels deep; flowmap allows at most 64 [too-deep]",
+                "x.flow:66:1: note: split the screen into smaller groups",
+            ]),
         Entry(
             "a no-break space in the indentation", "screen \"A\"\n \u{A0}button \"Pay\"\n", 2,
-            [#"x.flow:2:2: error: unexpected character '\u{A0}' [unexpected-character]"#]),
+            [
+                #"x.flow:2:2: error: unexpected character '\u{A0}' [unexpected-character]"#,
+                "x.flow:2:2: note: names and text go in double quotes",
+            ]),
     ]
 
     /// Characters that cannot stand where they stand.
     static let characters: [Entry] = [
         Entry(
             "typographic quotes “Pay”", "screen \"Checkout\"\n  button “Pay”\n", 2,
-            ["x.flow:2:10: error: typographic quote where a string should start [unexpected-character]"]),
+            [
+                "x.flow:2:10: error: typographic quote where a string should start [unexpected-character]",
+                "x.flow:2:10: note: use straight double quotes: \"…\"",
+            ]),
         Entry(
             "typographic quotes in a step",
             "screen \"Checkout\"\n  button \"Pay\"\n\ntask \"Pay\"\n  start \"Checkout\"\n  activate “Pay”\n", 2,
-            ["x.flow:6:12: error: typographic quote where a string should start [unexpected-character]"]),
+            [
+                "x.flow:6:12: error: typographic quote where a string should start [unexpected-character]",
+                "x.flow:6:12: note: use straight double quotes: \"…\"",
+            ]),
         Entry(
             "single typographic quotes ‘Pay’", "screen \"Checkout\"\n  button ‘Pay’\n", 2,
-            ["x.flow:2:10: error: unexpected character '‘' [unexpected-character]"]),
+            [
+                "x.flow:2:10: error: unexpected character '‘' [unexpected-character]",
+                "x.flow:2:10: note: names and text go in double quotes",
+            ]),
         Entry(
             "expect … at most -1 steps",
             "screen \"Checkout\"\n  button \"Pay\"\n\ntask \"Pay\"\n  start \"Checkout\"\n  activate \"Pay\"\n"
@@ -220,10 +313,16 @@ import Testing
         // Printed as it is, U+202E would show the rest of the diagnostic right to left.
         Entry(
             "a right-to-left override between tokens", "screen \"A\"\n  button \"Pay\" \u{202E}\n", 2,
-            [#"x.flow:2:16: error: unexpected character '\u{202E}' [unexpected-character]"#]),
+            [
+                #"x.flow:2:16: error: unexpected character '\u{202E}' [unexpected-character]"#,
+                "x.flow:2:16: note: names and text go in double quotes",
+            ]),
         Entry(
             "an invalid escape in a string", "screen \"a\\qb\"\n", 2,
-            ["x.flow:1:10: error: invalid escape in a string [invalid-escape]"]),
+            [
+                "x.flow:1:10: error: invalid escape in a string [invalid-escape]",
+                "x.flow:1:10: note: only \\\" and \\\\ are escapes; write other characters as they are",
+            ]),
     ]
 
     /// Bytes that are not UTF-8, and the byte-order mark.
@@ -249,17 +348,30 @@ import Testing
         Entry(
             "a byte-order mark is not counted in columns",
             [0xEF, 0xBB, 0xBF] + Array("screen \"Checkout\" x\n".utf8), 2,
-            ["x.flow:1:19: error: expected end of line, found 'x' [expected-token]"]),
+            [
+                "x.flow:1:19: error: expected end of line, found 'x' [expected-token]",
+                "x.flow:1:19: note: a screen line is 'screen \"Name\"', then 'scrolls', then 'alert' or 'sheet' "
+                    + "(or 'sheet medium'), then 'focus \"Element\"'",
+            ]),
         Entry(
             "a byte-order mark before indentation", [0xEF, 0xBB, 0xBF] + Array("  screen \"A\"\n".utf8), 2,
-            ["x.flow:1:1: error: the first line of a file cannot be indented [over-indent]"]),
+            [
+                "x.flow:1:1: error: the first line of a file cannot be indented [over-indent]",
+                "x.flow:1:1: note: indent two spaces per level: this line belongs at 0 spaces",
+            ]),
         Entry(
             "two byte-order marks", [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("screen \"A\"\n".utf8), 2,
-            [#"x.flow:1:1: error: unexpected character '\u{FEFF}' [unexpected-character]"#]),
+            [
+                #"x.flow:1:1: error: unexpected character '\u{FEFF}' [unexpected-character]"#,
+                "x.flow:1:1: note: names and text go in double quotes",
+            ]),
         Entry(
             "a byte-order mark at the start of a later line",
             Array("screen \"A\"\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("  button \"Pay\"\n".utf8), 2,
-            [#"x.flow:2:1: error: unexpected character '\u{FEFF}' [unexpected-character]"#]),
+            [
+                #"x.flow:2:1: error: unexpected character '\u{FEFF}' [unexpected-character]"#,
+                "x.flow:2:1: note: names and text go in double quotes",
+            ]),
     ]
 
     /// Names that look like paths, markup or a lot of text: all of them just names.
@@ -276,11 +388,17 @@ import Testing
                 + "task \"Pay\"\n  start \"\(tenKilobytes)\"\n  activate \"Pay\"\n", 0),
         Entry(
             "a 10 KB unknown screen", "screen \"A\"\n  button \"Pay\" -> \"\(tenKilobytes)\"\n", 2,
-            ["x.flow:2:19: error: unknown screen '\(tenKilobytes)' [unknown-screen]"]),
+            [
+                "x.flow:2:19: error: unknown screen '\(tenKilobytes)' [unknown-screen]",
+                "x.flow:2:19: note: declare it with 'screen \"\(tenKilobytes)\"' in one of the program's files",
+            ]),
         Entry("a 2 MB line", "screen \"Wide\"\n  text \"\(twoMegabytes)\"\n", 0),
         Entry(
             "a 2 MB unterminated string", "screen \"Wide\"\n  text \"\(twoMegabytes)\n", 2,
-            ["x.flow:2:8: error: unterminated string [unterminated-string]"]),
+            [
+                "x.flow:2:8: error: unterminated string [unterminated-string]",
+                "x.flow:2:8: note: add the closing quote \" before the end of the line",
+            ]),
     ]
 
     /// A screen, a task and its start screen named `../../…`, for the report folder.
@@ -329,6 +447,7 @@ import Testing
                 "x.flow:8:12: error: nothing on screen 'Inbox' offers 'Row Ben': 'Row Ben' is a group's name in the file, "
                     + "which is never spoken [unknown-name]",
                 "x.flow:2:3: note: group 'Row Ben' has no spoken name; the control in it is called 'Reply'",
+                "x.flow:8:12: note: activate \"Reply\" in \"Row Ben\"",
             ]),
         Entry(
             "find a labelled group by its name",
@@ -338,19 +457,29 @@ import Testing
                 "x.flow:7:8: error: nothing on screen 'Inbox' shows 'Row Ben': 'Row Ben' is a group's name in the file, "
                     + "which is never spoken [unknown-name]",
                 "x.flow:2:3: note: group 'Row Ben' is read as 'Ben, 2 new'",
+                "x.flow:7:8: note: find \"Ben, 2 new\"",
             ]),
     ]
 
     static let sizes: [Entry] = [
         Entry(
             "size 0x44", "screen \"Checkout\"\n  button \"Pay\" size 0x44\n", 2,
-            ["x.flow:2:21: error: malformed size '0x44' [malformed-size]"]),
+            [
+                "x.flow:2:21: error: malformed size '0x44' [malformed-size]",
+                "x.flow:2:21: note: write the size in points as WIDTHxHEIGHT, for example 'size 44x44'",
+            ]),
         Entry(
             "size 1e3x44", "screen \"Checkout\"\n  button \"Pay\" size 1e3x44\n", 2,
-            ["x.flow:2:21: error: malformed size '1e3x44' [malformed-size]"]),
+            [
+                "x.flow:2:21: error: malformed size '1e3x44' [malformed-size]",
+                "x.flow:2:21: note: write the size in points as WIDTHxHEIGHT, for example 'size 44x44'",
+            ]),
         Entry(
             "size 44x", "screen \"Checkout\"\n  button \"Pay\" size 44x\n", 2,
-            ["x.flow:2:21: error: malformed size '44x' [malformed-size]"]),
+            [
+                "x.flow:2:21: error: malformed size '44x' [malformed-size]",
+                "x.flow:2:21: note: write the size in points as WIDTHxHEIGHT, for example 'size 44x44'",
+            ]),
     ]
 
     /// Lines in the wrong place, and files with nothing in them.
@@ -360,26 +489,38 @@ import Testing
         Entry("only blank lines", "\n\n   \n\t\n", 0),
         Entry(
             "an attribute under a screen", "screen \"Checkout\"\n  label \"Pay\"\n", 2,
-            ["x.flow:2:3: error: attribute 'label' must be indented under an element [misplaced-line]"]),
+            [
+                "x.flow:2:3: error: attribute 'label' must be indented under an element [misplaced-line]",
+                "x.flow:2:3: note: put it on the element's line, or indent it under the element",
+            ]),
         Entry(
             "a step under a screen", "screen \"Checkout\"\n  activate \"Pay\"\n", 2,
-            ["x.flow:2:3: error: 'activate' is a task line, but this line is inside a screen [misplaced-line]"]),
+            [
+                "x.flow:2:3: error: 'activate' is a task line, but this line is inside a screen [misplaced-line]",
+                "x.flow:2:3: note: task lines belong under a 'task' line at the top level",
+            ]),
         Entry(
             "an element under a task",
             "screen \"Checkout\"\n  button \"Pay\"\n\ntask \"Pay\"\n  start \"Checkout\"\n  button \"Pay\"\n", 2,
-            ["x.flow:6:3: error: 'button' describes a screen, but this line is inside a task [misplaced-line]"]),
+            [
+                "x.flow:6:3: error: 'button' describes a screen, but this line is inside a task [misplaced-line]",
+                "x.flow:6:3: note: declare elements under a 'screen' line; a task names them with 'activate', 'choose' or 'find'",
+            ]),
         Entry(
             "a duplicate task", ok + "\n" + "task \"Pay\"\n  start \"Checkout\"\n  activate \"Pay\"\n", 2,
             [
                 "x.flow:9:6: error: task 'Pay' is declared twice [duplicate-task]",
                 "x.flow:5:6: note: first declared here",
+                "x.flow:9:6: note: give each task its own name",
             ]),
         Entry(
             "an unknown profile in expect and in waive",
             ok + "  expect voicover at most 2 steps\n  waive braille \"not yet\"\n", 2,
             [
                 "x.flow:8:10: error: unknown profile 'voicover' [unknown-profile]",
+                "x.flow:8:10: note: did you mean 'voiceover'?",
                 "x.flow:9:9: error: unknown profile 'braille' [unknown-profile]",
+                "x.flow:9:9: note: profiles: touch, voiceover, voice-control, switch-control, keyboard, pointer, larger-text",
             ]),
         Entry(
             "every error in one run",
@@ -387,11 +528,17 @@ import Testing
                 + "task \"T\"\n  start \"Nowhere\"\n  tap \"Pay\"\n", 2,
             [
                 "x.flow:1:1: error: expected 'screen' or 'task', found 'scren' [unknown-top-level]",
+                "x.flow:1:1: note: did you mean 'screen'?",
                 "x.flow:3:3: error: expected an element kind, found 'buton' [unknown-kind]",
+                "x.flow:3:3: note: did you mean 'button'?",
                 "x.flow:4:21: error: malformed size '44x' [malformed-size]",
+                "x.flow:4:21: note: write the size in points as WIDTHxHEIGHT, for example 'size 44x44'",
                 "x.flow:5:10: error: invalid escape in a string [invalid-escape]",
+                "x.flow:5:10: note: only \\\" and \\\\ are escapes; write other characters as they are",
                 "x.flow:8:9: error: unknown screen 'Nowhere' [unknown-screen]",
+                "x.flow:8:9: note: declare it with 'screen \"Nowhere\"' in one of the program's files",
                 "x.flow:9:3: error: expected a task line, found 'tap' [unknown-step]",
+                "x.flow:9:3: note: did you mean 'type'?",
             ]),
     ]
 
@@ -423,22 +570,30 @@ import Testing
             [
                 "x.flow:11:12: error: nothing on screen 'A' offers 'Pay' [unknown-name]",
                 "x.flow:11:12: note: screen 'B' has it; no earlier step of this task opens that screen",
+                "x.flow:11:12: note: did you mean 'A'?",
             ]),
         Entry(
             "a valid file whose every task is unreachable", onlyACustomAction, 1,
             [
                 "x.flow:6:6: error: 'Pay' is blocked for Voice Control: Hidden Action [task-blocked]",
                 "x.flow:3:3: note: Hidden Action: \"Show actions for\" has no visible cue",
+                "x.flow:6:6: note: see 'flowmap explain hidden-action' for the fix, or write 'waive voice-control hidden-action \"reason\"' to accept it",
                 "x.flow:6:6: error: 'Pay' is unreachable for Touch: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
+                "x.flow:6:6: note: see 'flowmap explain hidden-action' for the fix, or write 'waive touch hidden-action \"reason\"' to accept it",
                 "x.flow:6:6: error: 'Pay' is unreachable for Pointer: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
+                "x.flow:6:6: note: see 'flowmap explain hidden-action' for the fix, or write 'waive pointer hidden-action \"reason\"' to accept it",
                 "x.flow:6:6: error: 'Pay' is unreachable for Larger Text: Hidden Action [task-unreachable]",
                 "x.flow:4:5: note: Hidden Action: a custom action has no visible control",
+                "x.flow:6:6: note: see 'flowmap explain hidden-action' for the fix, or write 'waive larger-text hidden-action \"reason\"' to accept it",
             ]),
         Entry(
             "an input error and a blocked task: 2 wins", Flows.blockedWithSyntaxError, 2,
-            ["x.flow:5:3: error: expected an element kind, found 'buton' [unknown-kind]"]),
+            [
+                "x.flow:5:3: error: expected an element kind, found 'buton' [unknown-kind]",
+                "x.flow:5:3: note: did you mean 'button'?",
+            ]),
     ]
 
     // MARK: Running an entry
@@ -477,7 +632,7 @@ import Testing
             #expect(folder.snapshot() == before)
         } else {
             // Written in full, and only inside the report folder.
-            #expect(Set(folder.snapshot().keys) == ["x.flow", "out/x.md", "out/index.md"])
+            #expect(Set(folder.snapshot().keys) == ["x.flow", "out/x.md", "out/index.md", "out/.flowmap-reports"])
             #expect(folder.read("out/x.md")?.hasPrefix("# x.flow\n") == true)
             #expect(folder.read("out/index.md")?.hasPrefix("# flowmap index\n") == true)
         }
@@ -533,7 +688,7 @@ import Testing
         try folder.makeFolder("work")
         try folder.write("work/x.flow", Self.pathNames)
         Flowmap(["--output", "out", "x.flow"], in: folder.path + "/work").expectStatus(0)
-        #expect(Set(folder.snapshot().keys) == ["work/x.flow", "work/out/x.md", "work/out/index.md"])
+        #expect(Set(folder.snapshot().keys) == ["work/x.flow", "work/out/x.md", "work/out/index.md", "work/out/.flowmap-reports"])
         let report = try #require(folder.read("work/out/x.md"))
         #expect(report.contains("## ../../t\n"))
         #expect(report.contains("Starts on **../../x**"))

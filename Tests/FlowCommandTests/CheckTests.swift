@@ -12,6 +12,16 @@ import Testing
     static let unknownKindMessage = "error: expected an element kind, found 'buton' [unknown-kind]"
     static let unterminatedMessage = "error: unterminated string [unterminated-string]"
 
+    /// The short lines of `unknownKind` in the file at `path`: the error, then its help as a note.
+    static func unknownKindLines(_ path: String) -> [String] {
+        [path + ":2:3: " + unknownKindMessage, path + ":2:3: note: did you mean 'button'?"]
+    }
+
+    /// The short lines of `unterminated` in the file at `path`: the error, then its help as a note.
+    static func unterminatedLines(_ path: String) -> [String] {
+        [path + ":1:8: " + unterminatedMessage, path + ":1:8: note: add the closing quote \" before the end of the line"]
+    }
+
     @Test func cleanInputPrintsNothingAndSucceeds() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -31,10 +41,7 @@ import Testing
         #expect(run.status == 2)
         #expect(run.output == "")
         #expect(
-            run.errorLines == [
-                "flows/a.flow:2:3: " + Self.unknownKindMessage,
-                "flows/sub/x.flow:1:8: " + Self.unterminatedMessage,
-            ])
+            run.errorLines == Self.unknownKindLines("flows/a.flow") + Self.unterminatedLines("flows/sub/x.flow"))
     }
 
     @Test func aFolderEndingInSlashIsNotDoubled() throws {
@@ -42,7 +49,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("flows/sub/x.flow", Self.unterminated("X"))
         let run = Flowmap(["flows/"], in: folder.path)
-        #expect(run.errorLines == ["flows/sub/x.flow:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines("flows/sub/x.flow"))
     }
 
     @Test func absolutePathsStayAsGiven() throws {
@@ -50,7 +57,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("flows/x.flow", Self.unterminated("X"))
         let run = Flowmap([folder.path + "/flows"])
-        #expect(run.errorLines == [folder.path + "/flows/x.flow:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines(folder.path + "/flows/x.flow"))
     }
 
     @Test func filesAreFoundRecursivelyInSortedOrder() throws {
@@ -64,13 +71,8 @@ import Testing
         try folder.write("f/sub/c.flow", Self.unterminated("C"))
         let run = Flowmap(["f"], in: folder.path)
         #expect(
-            run.errorLines == [
-                "f/a.flow:1:8: " + Self.unterminatedMessage,
-                "f/a/z.flow:1:8: " + Self.unterminatedMessage,
-                "f/b.flow:1:8: " + Self.unterminatedMessage,
-                "f/sub/c.flow:1:8: " + Self.unterminatedMessage,
-                "f/sub/deeper/deepest/e.flow:1:8: " + Self.unterminatedMessage,
-            ])
+            run.errorLines == ["f/a.flow", "f/a/z.flow", "f/b.flow", "f/sub/c.flow", "f/sub/deeper/deepest/e.flow"]
+                .flatMap(Self.unterminatedLines))
     }
 
     @Test func hiddenFoldersAndOtherExtensionsAreSkipped() throws {
@@ -92,7 +94,7 @@ import Testing
         try folder.write("notes.txt", Self.unterminated("T"))
         let run = Flowmap(["notes.txt"], in: folder.path)
         #expect(run.status == 2)
-        #expect(run.errorLines == ["notes.txt:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines("notes.txt"))
     }
 
     @Test func aFileNamedTwiceIsReadOnce() throws {
@@ -100,7 +102,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("f/a.flow", Self.unterminated("A"))
         let run = Flowmap(["f", "f/a.flow", "./f/a.flow"], in: folder.path)
-        #expect(run.errorLines == ["f/a.flow:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines("f/a.flow"))
     }
 
     /// A folder with no flow is most likely a wrong path: a CI job must not pass checking nothing.
@@ -176,7 +178,7 @@ import Testing
         try folder.write("x.flow", Self.unterminated("X"))
         let run = Flowmap(command + ["x.flow"], in: folder.path)
         #expect(run.status == 2)
-        #expect(run.errorLines == ["x.flow:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines("x.flow"))
     }
 
     @Test func aPathMayStartWithADashAfterTheEndOfOptions() throws {
@@ -185,7 +187,33 @@ import Testing
         try folder.write("-x.flow", Self.unterminated("X"))
         try folder.write("check", Self.unterminated("C"))
         let run = Flowmap(["--", "check", "-x.flow"], in: folder.path)
-        #expect(run.errorLines == ["-x.flow:1:8: " + Self.unterminatedMessage, "check:1:8: " + Self.unterminatedMessage])
+        #expect(run.errorLines == Self.unterminatedLines("-x.flow") + Self.unterminatedLines("check"))
+    }
+
+    /// The build plugin's command on the consumer's pitfall: in the build log, each error is
+    /// followed by the note at the element that blocks it, then by its help as a note at the
+    /// error's own place, the lines Xcode and SwiftPM attach to it.
+    @Test func theBuildPluginsLogCarriesEachErrorsHelpUnderIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pitfall = "Examples/consumer/pitfall/orders.flow"
+        let run = Flowmap(
+            [
+                "compile", "--diagnostics", "short", "--output", folder.path + "/reports", "--stamp",
+                folder.path + "/FlowMapChecked.swift", "--", pitfall, "Examples/consumer/Sources/Orders/receipt.flow",
+            ], in: CommittedReportsTests.root)
+        #expect(run.status == 1)
+        let lines = run.errorLines
+        let errors = lines.indices.filter { lines[$0].contains(": error: ") }
+        #expect(errors.count == Flows.blockedProfiles.count)
+        for (error, profile) in zip(errors, Flows.blockedProfileIDs) {
+            #expect(lines[error].hasPrefix(pitfall + ":12:6: error: 'Delete an order' is blocked for "))
+            #expect(lines.dropFirst(error + 1).first?.hasPrefix(pitfall + ":9:5: note: Swipe Trap: ") == true)
+            #expect(
+                lines.dropFirst(error + 2).first
+                    == pitfall + ":12:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive \(profile) swipe-trap \"reason\"' to accept it")
+        }
+        #expect(lines.count == 3 * errors.count)
     }
 
     @Test func optionsMayFollowThePaths() throws {

@@ -60,11 +60,17 @@ import Testing
         #expect(
             run.errorLines == [
                 ".flowmap.json:2:13: error: 'strict' is true or false [invalid-configuration]",
+                ".flowmap.json:2:13: note: for example \"strict\": true",
                 ".flowmap.json:4:5: error: unknown pattern 'smal-target' [invalid-configuration]",
+                ".flowmap.json:4:5: note: did you mean 'small-target'?",
                 ".flowmap.json:5:5: error: the setting of 'swipe-trap' has no 'reason' [invalid-configuration]",
+                ".flowmap.json:5:5: note: write both \"severity\": \"warning\" and a \"reason\" the reports show",
                 ".flowmap.json:5:32: error: a pattern's 'severity' can only be \"warning\" [invalid-configuration]",
+                ".flowmap.json:5:32: note: a pattern is turned down to a warning; to keep it an error, leave it out",
                 ".flowmap.json:5:54: error: unknown profile 'tuch' [invalid-configuration]",
+                ".flowmap.json:5:54: note: did you mean 'touch'?",
                 ".flowmap.json:5:63: error: unknown key 'reasn' [invalid-configuration]",
+                ".flowmap.json:5:63: note: did you mean 'reason'?",
             ])
         let rich = try Self.run(text, ["check", "--diagnostics", "rich"])
         #expect(rich.errors.contains("help: did you mean 'small-target'?"))

@@ -46,7 +46,11 @@ import Testing
     @Test func anExpectNotMetIsOneWithTheErrorOnTheExpectLine() throws {
         let run = try run(Flows.overExpectation, ["check"])
         #expect(run.status == 1)
-        #expect(run.errorLines == ["x.flow:8:3: error: 'Pay' takes 2 steps for VoiceOver; it expects at most 1 [expectation-failed]"])
+        #expect(
+            run.errorLines == [
+                "x.flow:8:3: error: 'Pay' takes 2 steps for VoiceOver; it expects at most 1 [expectation-failed]",
+                "x.flow:8:3: note: make the path shorter, or raise the expectation if the design is right",
+            ])
     }
 
     @Test func anExpectMetIsZero() throws {
@@ -60,7 +64,7 @@ import Testing
         let run = try run(Flows.syntaxError, arguments)
         #expect(run.status == 2)
         #expect(run.output == "")
-        #expect(run.errorLines == ["x.flow:1:8: error: unterminated string [unterminated-string]"])
+        #expect(run.errorLines == CheckTests.unterminatedLines("x.flow"))
     }
 
     @Test(arguments: [["check"], []])
@@ -69,7 +73,11 @@ import Testing
         #expect(run.status == 2)
         #expect(run.output == "")
         // Nothing is compiled when the input has errors, so no task is reported blocked.
-        #expect(run.errorLines == ["x.flow:5:3: error: expected an element kind, found 'buton' [unknown-kind]"])
+        #expect(
+            run.errorLines == [
+                "x.flow:5:3: error: expected an element kind, found 'buton' [unknown-kind]",
+                "x.flow:5:3: note: did you mean 'button'?",
+            ])
     }
 
     @Test func twoWinsWhenTheErrorAndTheBlockedTaskAreInDifferentFiles() throws {
@@ -80,7 +88,7 @@ import Testing
         let run = Flowmap(["flows"], in: folder.path)
         #expect(run.status == 2)
         #expect(run.output == "")
-        #expect(run.errorLines == ["flows/b.flow:1:8: error: unterminated string [unterminated-string]"])
+        #expect(run.errorLines == CheckTests.unterminatedLines("flows/b.flow"))
     }
 
     @Test func waivingEveryBlockedProfileIsZero() throws {
@@ -121,7 +129,11 @@ import Testing
         #expect(quiet.errors == "")
         let shown = try run(flow, ["check", "--warnings"])
         #expect(shown.status == 0)
-        #expect(shown.errorLines == ["x.flow:8:3: warning: 'Pay' is ok for VoiceOver, so the waiver is not needed [unneeded-waiver]"])
+        #expect(
+            shown.errorLines == [
+                "x.flow:8:3: warning: 'Pay' is ok for VoiceOver, so the waiver is not needed [unneeded-waiver]",
+                "x.flow:8:3: note: remove the 'waive voiceover' line",
+            ])
         #expect(try run(flow, ["check", "--strict"]).status == 1)
     }
 

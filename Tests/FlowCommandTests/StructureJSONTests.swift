@@ -115,11 +115,13 @@ import Testing
             }
         }
         let error = notes("copies-err-once.flow", after: "unknown trait 'buton' [unknown-trait]")
-        #expect(error == [
+        let copies = [
             "12: copied by this 'use' of component 'Row'", "13: copied by this 'use' of component 'Row'",
             "14: copied by this 'use' of component 'Row'", "8: and by 3 more 'use' lines", "8: 6 copies of this line have this problem",
-        ])
-        #expect(notes("copies-warn-once.flow", after: "[mystery-icon]") == error)
+        ]
+        // Each diagnostic's own help comes last, after the notes of its copies.
+        #expect(error == copies + ["8: did you mean 'button'?"])
+        #expect(notes("copies-warn-once.flow", after: "[mystery-icon]") == copies + ["8: add 'label \"…\"' with what it does, for example 'label \"Settings\"'"])
     }
 
     /// A `repeat` is told once too, in a screen with no `use` and in one with: the same warning
@@ -127,9 +129,14 @@ import Testing
     @Test func repeatedCopiesWarnOnceWithTheirCount() {
         let file = Self.structure + "repeat-warns-once.flow"
         let run = Flowmap(["check", "-W", file], in: Self.root)
-        #expect(run.errorLines.filter { $0.contains("[mystery-icon]") || $0.contains(": note: ") } == [5, 12].flatMap { line in
-            [file + ":\(line):3: warning: a button with icon 'trash' has no name [mystery-icon]",
-             file + ":\(line):3: note: 3 copies of this line have this problem"]
-        })
+        let expected: [String] = [5, 12].flatMap { (line: Int) -> [String] in
+            let place = file + ":\(line):3: "
+            return [
+                place + "warning: a button with icon 'trash' has no name [mystery-icon]",
+                place + "note: 3 copies of this line have this problem",
+                place + "note: add 'label \"…\"' with what it does, for example 'label \"Settings\"'",
+            ]
+        }
+        #expect(run.errorLines.filter { $0.contains("[mystery-icon]") || $0.contains(": note: ") } == expected)
     }
 }

@@ -48,6 +48,22 @@ import FlowPipeline
         #expect(Self.links(index) == ["cart.md#check-out", "cart.md#check-out-1", "cart.md#touch", "cart.md#zerowidth--2j"])
     }
 
+    /// An index over several programs: a summary of all, then a section per program, its name
+    /// escaped like any name, its links into its own folder.
+    @Test func anIndexOverSeveralProgramsHasASectionEach() {
+        let cart = Compilation.run([SourceFile(path: "cart.flow", text: Self.flow)])
+        let empty = Compilation.run([SourceFile(path: "none.flow", text: "screen \"A\"\n")])
+        let index = IndexReport.render([
+            .init(name: "Cart", compilation: cart, reportNames: ["cart.flow": "Cart/cart.md"]),
+            .init(name: "a | b\n# forged", compilation: empty, reportNames: ["none.flow": "x/none.md"]),
+        ])
+        #expect(index.hasPrefix("# flowmap index\n\n4 tasks in 2 files of 2 programs · all reachable for every profile\n\n## Cart\n\n"))
+        #expect(Self.links(index).first == "Cart/cart.md#check-out")
+        #expect(!index.contains("\n# forged"), "a name is one line of the heading")
+        #expect(index.contains("\n## a \\| b"))
+        #expect(index.hasSuffix("\n0 tasks in 1 file · all reachable for every profile\n\n" + IndexReport.tableHead))
+    }
+
     /// Every link's id is one the report's own headings get, counted in document order.
     @Test(arguments: ["tour", "flows", "escaping"])
     func linksPointAtTaskHeadings(_ name: String) throws {

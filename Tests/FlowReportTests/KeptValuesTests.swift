@@ -80,6 +80,7 @@ import Testing
         #expect(
             after[3]
                 == "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap [task-blocked]\n"
-                + "z/screens.flow:4:5: note: Swipe Trap: only a custom gesture does it\n")
+                + "z/screens.flow:4:5: note: Swipe Trap: only a custom gesture does it\n"
+                + "a/task.flow:2:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap \"reason\"' to accept it\n")
     }
 }

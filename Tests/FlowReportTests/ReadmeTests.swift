@@ -34,7 +34,7 @@ import FlowPipeline
         let compilation = try Self.compileExample()
         let rendered = DiagnosticRenderer(style: .short).render(
             compilation.diagnostics.filter { $0.severity == .error }, in: compilation.sources)
-        let firstLines = rendered.split(separator: "\n").prefix(4).joined(separator: "\n")
+        let firstLines = rendered.split(separator: "\n").prefix(6).joined(separator: "\n")
         #expect(readme.contains("```text\n" + firstLines + "\n```"))
     }
 

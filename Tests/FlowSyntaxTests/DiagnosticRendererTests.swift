@@ -45,10 +45,15 @@ import Testing
                 "      |         ^~~~~~~~~",
                 "      = help: did you mean 'Checkout'?",
             ])
-        #expect(Self.short.render([diagnostic], in: SourceSet([file])) == "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]\n")
+        // The short style keeps the help, as a note at the diagnostic's place (swiftc's form).
+        #expect(
+            Self.lines(Self.short.render([diagnostic], in: SourceSet([file]))) == [
+                "flows/a.flow:12:9: error: unknown screen 'Chekout' [unknown-screen]",
+                "flows/a.flow:12:9: note: did you mean 'Checkout'?",
+            ])
     }
 
-    @Test func shortPrintsNotesOnTheirOwnLines() {
+    @Test func shortPrintsNotesAndHelpOnTheirOwnLines() {
         let a = SourceFile(path: "a.flow", text: "screen \"A\"\n")
         let b = SourceFile(path: "sub/b.flow", text: "\n\nscreen \"A\"\n")
         let duplicate = Span(file: 1, start: 9, end: 12)
@@ -62,6 +67,7 @@ import Testing
                 "sub/b.flow:3:8: error: screen 'A' is declared twice [duplicate-screen]",
                 "a.flow:1:8: note: first declared here",
                 "sub/b.flow:3:8: note: screens share one namespace",
+                "sub/b.flow:3:8: note: rename one",
                 "a.flow:1:1: warning: task has no steps [empty-task]",
             ])
         #expect(

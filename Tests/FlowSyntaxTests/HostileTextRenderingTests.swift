@@ -35,8 +35,8 @@ import Testing
             #expect(lines.count == 1)
             #expect(lines.first?.hasPrefix("::error file=dir/a\\u{1B}[2J\\u{1B}]52;c;eA==\\u{7}b%0D%0A%3A%3Aerror%3A%3Aforged%0Ac\\u{85}") == true)
         case .short:
-            // The header and the note, each on its own line, starting with the path.
-            #expect(lines.count == 2)
+            // The header, the note and the help, each on its own line, starting with the path.
+            #expect(lines.count == 3)
             #expect(lines.allSatisfy { $0.hasPrefix("dir/a\\u{1B}[2J\\u{1B}]52;c;eA==\\u{7}b\\u{D}\\u{A}::error::forged\\u{A}c\\u{85}\\u{9B}d") })
         case .rich:
             #expect(lines.first?.hasPrefix("dir/a\\u{1B}[2J") == true)

@@ -3,7 +3,7 @@ import FlowOutput
 /// Turns diagnostics into text for people: one data model, two renderings.
 ///
 /// `short` is the one-line `path:line:column: error: message [id]` that Xcode, SwiftPM and CI
-/// logs parse; `rich` adds the source line with a caret under the span, as clang and rustc do.
+/// logs parse, its notes and its help following as `path:line:column: note: …` lines; `rich` adds the source line with a caret under the span, as clang and rustc do.
 /// Line and column are computed here, from the `SourceSet` the diagnostics point into, so that
 /// nothing upstream pays for them.
 public struct DiagnosticRenderer: Sendable {
@@ -66,6 +66,17 @@ public struct DiagnosticRenderer: Sendable {
                 paint("note:", Self.bold, Self.cyan, into: &out)
                 out.append(UInt8(ascii: " "))
                 out.append(note.message, escaping: PrintableText.self)
+                out.append(UInt8(ascii: "\n"))
+            }
+            // The help, with any "did you mean", is one more note, as swiftc writes a fix's
+            // note: Xcode and SwiftPM attach a note to the error or warning before it, and a
+            // log that keeps only `path:line:col:` lines keeps it too. It has no place of its
+            // own, so it stands at the diagnostic's.
+            if let help = diagnostic.help {
+                location(path, position, into: &out)
+                paint("note:", Self.bold, Self.cyan, into: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(help, escaping: PrintableText.self)
                 out.append(UInt8(ascii: "\n"))
             }
         case .rich:
