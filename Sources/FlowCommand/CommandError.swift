@@ -13,6 +13,8 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
+    /// An option written with a command it does not apply to.
+    case notFor(command: String, option: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -42,7 +44,7 @@ enum CommandError: Error, Equatable {
             }
         case .unreadable, .noFlows:
             break
-        case .onlyForCompile:
+        case .onlyForCompile, .notFor:
             lines.append(Usage.synopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
@@ -74,6 +76,8 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
+        case .notFor(let command, let option):
+            "'\(option)' does not apply to '\(command)'"
         }
     }
 }

@@ -4,7 +4,7 @@ import FlowSyntax
 struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
-        case check, compile, explain, help
+        case check, compile, explain, fmt, help
     }
 
     enum Format: String, CaseIterable {
@@ -22,6 +22,8 @@ struct Invocation: Equatable {
         /// A Swift file of comments written when the run succeeds: the build plugin's one
         /// declared output, so that SwiftPM re-runs the check only when a flow changes.
         var stamp: String?
+        /// `fmt --check`: write nothing, list the files that would change.
+        var check = false
     }
 
     enum Action: Equatable {
@@ -31,17 +33,19 @@ struct Invocation: Equatable {
         case compile(paths: [String], options: Options)
         /// `flowmap explain [PATTERN]`: one pattern's guide, or the list of them all.
         case explain(pattern: String?)
+        /// `flowmap fmt [--check] PATH…`: the files in canonical layout.
+        case format(paths: [String], options: Options)
     }
 
     var action: Action
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
+        "--check", "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
     ]
 
     /// The options that take no value: present or absent.
-    static let flags: Set<String> = ["--", "--help", "--version", "--strict", "--warnings"]
+    static let flags: Set<String> = ["--", "--check", "--help", "--version", "--strict", "--warnings"]
 
     /// Reads `arguments` (without the program name). Options may come before or after the
     /// paths; `--` ends the options, so a path may start with '-'. `--help` and `--version`
@@ -105,6 +109,8 @@ struct Invocation: Equatable {
                 options.stamp = file
             case "--strict":
                 options.strict = true
+            case "--check":
+                options.check = true
             case "--warnings", "-W":
                 options.warnings = true
             default:
@@ -116,6 +122,8 @@ struct Invocation: Equatable {
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
         guard !paths.isEmpty else { throw .missingPaths }
+        if command == .fmt { return try Invocation(action: .format(paths: paths, options: options.forFormat())) }
+        if options.check { throw .notFor(command: command?.rawValue ?? "compile", option: "--check") }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
