@@ -31,7 +31,7 @@ enum FormatCommand {
             case .formatted(let text, changed: true):
                 if options.check {
                     changed.append(file.path)
-                } else if let problem = InPlaceFile(path: Self.resolved(file.path, in: directory), shown: file.path).replace(with: text) {
+                } else if let problem = InPlaceFile(path: Self.resolved(file.path, in: directory), shown: file.path).replace(file.bytes, with: text) {
                     errors.write(CommandError.errorLine(problem))
                     failed = true
                 }

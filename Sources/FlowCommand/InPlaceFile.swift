@@ -11,8 +11,9 @@ struct InPlaceFile {
     /// The path as messages show it.
     let shown: String
 
-    /// Replaces the file's bytes with `text`; why it could not, or nil.
-    func replace(with text: String) -> String? {
+    /// Replaces the file's bytes, which must still be `original`, with `text`; why it could not,
+    /// or nil.
+    func replace(_ original: [UInt8], with text: String) -> String? {
         let (folder, name) = Self.split(path)
         let base = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard base >= 0 else { return "cannot write '\(shown)': \(Self.reason())" }
@@ -46,11 +47,12 @@ struct InPlaceFile {
         _ = fchown(file, before.st_uid, before.st_gid)
         if problem == nil, fsync(file) != 0 { problem = "cannot write beside '\(shown)': \(Self.reason())" }
         if close(file) != 0, problem == nil { problem = "cannot write beside '\(shown)': \(Self.reason())" }
-        // The name must still be the file that was read: not swapped for a link meanwhile.
+        // The name must still be the file that was read, as it was read: not swapped for a link,
+        // nor edited meanwhile.
         var now = stat()
         if problem == nil,
             fstatat(base, name, &now, AT_SYMLINK_NOFOLLOW) != 0 || now.st_mode & S_IFMT != S_IFREG || now.st_ino != before.st_ino
-                || now.st_dev != before.st_dev
+                || now.st_dev != before.st_dev || (try? InputFiles.contents(of: path, shown: shown))?.bytes != original
         {
             problem = "'\(shown)' changed while it was formatted; it was left as it is"
         }
