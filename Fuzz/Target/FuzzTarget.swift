@@ -85,6 +85,24 @@ enum FuzzSink {
         _ = compilation.hasInputErrors
         _ = compilation.hasFailures
         _ = compilation.hasFrictionOrWarnings
+        for (index, file) in files.enumerated() { total &+= formatTwice(file, index: index) }
         produced &+= total
+    }
+
+    /// `flowmap fmt` on a file without errors: the formatted text must read back without errors
+    /// as the same tree (`FlowFormatter.format` checks both), and formatting it again must change
+    /// nothing. A file with errors is never formatted. The length of the text, for `produced`.
+    static func formatTwice(_ file: SourceFile, index: Int) -> Int {
+        switch FlowFormatter.format(file, index: index) {
+        case .invalid:
+            return 0
+        case .unsafe(let why):
+            preconditionFailure("fmt: \(why)")
+        case .formatted(let text, _):
+            guard case .formatted(let again, let changed) = FlowFormatter.format(SourceFile(path: file.path, text: text), index: index)
+            else { preconditionFailure("fmt: the formatted text cannot be formatted again") }
+            precondition(!changed && again == text, "fmt: formatting twice changed the text")
+            return text.utf8.count
+        }
     }
 }

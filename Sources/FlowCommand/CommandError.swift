@@ -23,9 +23,10 @@ enum CommandError: Error, Equatable {
     /// `diff` takes two paths, OLD and NEW.
     case diffPaths(count: Int)
     case onlyForDiff(option: String)
-    case notForDiff(option: String)
     /// A configuration file over `Configuration.largestFile`.
     case configurationTooLarge(path: String)
+    /// An option written with a command it does not apply to.
+    case notFor(command: String, option: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -55,9 +56,9 @@ enum CommandError: Error, Equatable {
             }
         case .unreadable, .noFlows, .configurationTooLarge:
             break
-        case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram:
+        case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram, .notFor:
             lines.append(Usage.synopsis)
-        case .diffPaths, .onlyForDiff, .notForDiff:
+        case .diffPaths, .onlyForDiff:
             lines.append(Usage.diffSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
@@ -101,10 +102,10 @@ enum CommandError: Error, Equatable {
             "'diff' compares two programs: give OLD and NEW (a file or a folder each), not \(count) \(count == 1 ? "path" : "paths")"
         case .onlyForDiff(let option):
             "'\(option)' applies to 'diff' only"
-        case .notForDiff(let option):
-            "'\(option)' does not apply to 'diff'"
         case .configurationTooLarge(let path):
             "'\(path)' is over 1 MiB, too large for a configuration"
+        case .notFor(let command, let option):
+            "'\(option)' does not apply to '\(command)'"
         }
     }
 }

@@ -18,7 +18,7 @@ enum DiffCommand {
             ("--output", options.output != nil), ("--stamp", options.stamp != nil), ("--strict", options.strict),
             ("--warnings", options.warnings), ("--check", options.check),
         ]
-        if let (option, _) = ignored.first(where: { $0.1 }) { throw .notForDiff(option: option) }
+        if let (option, _) = ignored.first(where: { $0.1 }) { throw .notFor(command: "diff", option: option) }
         guard options.format != .sarif else {
             throw .invalidValue(option: "--format", value: options.format.rawValue, expected: ["markdown", "json"])
         }

@@ -81,6 +81,9 @@ public enum FlowmapCommand {
             }
             output.write(PatternGuide.render(PatternGuide.explanation(for: pattern)))
             return success
+        case .format(let paths, let options):
+            let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+            return FormatCommand.run(paths, options, directory: directory, environment, &output, &errors, errorsIsTerminal)
         case .compile(let paths, let options):
             return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         case .diff(let old, let new, let options):

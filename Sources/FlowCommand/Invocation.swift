@@ -4,7 +4,7 @@ import FlowSyntax
 struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
-        case check, compile, diff, explain, help
+        case check, compile, diff, explain, fmt, help
     }
 
     enum Format: String, CaseIterable {
@@ -49,6 +49,8 @@ struct Invocation: Equatable {
         case explain(pattern: String?)
         /// `flowmap diff OLD NEW`: two programs compared (`DiffCommand`).
         case diff(old: String, new: String, options: Options)
+        /// `flowmap fmt [--check] PATH…`: the files in canonical layout.
+        case format(paths: [String], options: Options)
     }
 
     var action: Action
@@ -155,11 +157,15 @@ struct Invocation: Equatable {
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
         if command == .diff {
-            if !programStarts.isEmpty { throw .notForDiff(option: "--program") }
+            if !programStarts.isEmpty { throw .notFor(command: "diff", option: "--program") }
             return try DiffCommand.invocation(paths, options)
         }
         if options.maxIncrease != nil { throw .onlyForDiff(option: "--max-increase") }
         guard !paths.isEmpty else { throw .missingPaths }
+        if command == .fmt {
+            if !programStarts.isEmpty { throw .notFor(command: "fmt", option: "--program") }
+            return try Invocation(action: .format(paths: paths, options: options.forFormat()))
+        }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }

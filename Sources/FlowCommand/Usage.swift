@@ -16,6 +16,7 @@ enum Usage {
                flowmap diff [--format markdown|json] [--max-increase N]
                             [--diagnostics short|rich|github] OLD NEW
                flowmap explain [PATTERN]
+               flowmap fmt [--check] [--diagnostics short|rich|github] PATH…
                flowmap --help | --version
 
         ARGUMENTS:
@@ -38,6 +39,9 @@ enum Usage {
           explain [PATTERN]         what a pattern is, who it blocks and how to fix it in
                                     SwiftUI and UIKit, with a before and after flow
                                     ('flowmap explain swipe-trap'); alone, list every pattern
+          fmt                       rewrite each file in its canonical layout (grammar.md,
+                                    "Canonical layout"), in place, printing nothing; a file
+                                    with an error is reported and left as it is
           help                      show this help
 
         OPTIONS:
@@ -74,6 +78,8 @@ enum Usage {
                                     standard error is not a terminal), with its source line
                                     (rich; colour only on a terminal without NO_COLOR), or as
                                     GitHub Actions annotations (github: ::error file=…::)
+          --check                   write nothing (fmt): list the files that fmt would
+                                    change, and exit with status 1 if there is one
           -h, --help                show this help
           --version                 show the version
 
@@ -89,6 +95,8 @@ enum Usage {
              expect, blocked or unreachable; over its expect to blocked; blocked to
              unreachable; a new task that fails), or a path grew past --max-increase;
              2 an error in either input or in the command line
+          fmt: 0 when every file is (or now is) in canonical layout; 1 with --check when
+             a file would change; 2 when a file has an error or could not be read or written
 
         """
 }

@@ -8,6 +8,9 @@ public struct Lexer {
         public var tokens: [Token] = []
         public var lines: [Line] = []
         public var diagnostics: [Diagnostic] = []
+        /// Each comment's bytes, from its `#` to the end of its line (a "\r" before "\n" included):
+        /// kept for the formatter, at one append per comment.
+        public var comments: [Range<Int>] = []
     }
 
     private let file: SourceFile
@@ -288,6 +291,8 @@ struct Scanner {
     }
 
     private mutating func skipComment(into output: inout Output) {
+        let start = position
+        defer { output.comments.append(start..<position) }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\n") { return }

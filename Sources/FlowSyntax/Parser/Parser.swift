@@ -61,6 +61,7 @@ public struct Parser {
         self.lines = lexed.lines
         self.diagnostics = lexed.diagnostics
         self.syntax = FileSyntax(file: file, fileIndex: index, screens: [], tasks: [])
+        syntax.comments = lexed.comments
     }
 
     mutating func run() {

@@ -5,6 +5,7 @@ public enum SyntaxDump {
         var out = ""
         for screen in syntax.screens {
             out += "screen \(quote(screen.name.text))\(screen.scrolls ? " scrolls" : "")\(screen.presentation.map { " \($0.rawValue)" } ?? "")"
+            if screen.medium { out += " medium" }
             if let focus = screen.focus { out += " focus \(quote(focus.text))" }
             out += "\n"
             dumpElements(screen.elements, uses: screen.uses, of: syntax, into: &out)
@@ -56,7 +57,9 @@ public enum SyntaxDump {
         let destination: Name?
         switch attribute.kind {
         case .navigate(let name): destination = name
-        case .action(_, let name), .swipeAction(_, let name), .gesture(_, _, let name), .contextMenu(_, let name): destination = name
+        case .action(_, let name), .swipeAction(_, let name), .gesture(_, _, let name), .contextMenu(_, let name),
+            .accessory(_, let name):
+            destination = name
         default: destination = nil
         }
         guard let destination, let file = syntax.screenFiles[destination.span.start] else { return "" }

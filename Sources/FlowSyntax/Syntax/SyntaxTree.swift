@@ -182,4 +182,7 @@ public struct FileSyntax: Sendable {
     /// `from "file.flow"` after a screen's name in a `start` or a `->` (§9.1), by the start
     /// of the name's span.
     public internal(set) var screenFiles: [Int: Name] = [:]
+    /// The byte range of each comment, from its `#` to its line's end, in file order: the
+    /// parser keeps no other trace of them, and the formatter puts them back (`FlowFormatter`).
+    public internal(set) var comments: [Range<Int>] = []
 }
