@@ -16,8 +16,16 @@ struct UnspokenName {
         guard let found = elements.firstIndex(where: { $0.kind.model.text != .visible && $0.text == name }) else { return nil }
         let element = elements[found]
         let what = element.kind.rawValue
+        let label = element.voiceOverAccessibility.label ?? element.accessibility.label
+        // Read by that very name, but not a control: only `find` could reach it.
+        if kind != .find, let label, label.lowercased() == name.lowercased() {
+            reason = "\(element.kind.withArticle) '\(name)' is read by that name, but is not a control"
+            note = Note("\(what) '\(name)' is read as '\(label)', and has no button trait", at: element.span)
+            help = "give the \(what) 'traits button' if tapping it does something, or name a control inside it"
+            return
+        }
         reason = "'\(name)' is \(element.kind.withArticle)'s name in the file, which is never spoken"
-        if let label = element.voiceOverAccessibility.label ?? element.accessibility.label {
+        if let label {
             note = Note("\(what) '\(name)' is read as '\(label)'", at: element.span)
             help = Self.step(kind, naming: label, in: nil)
             return
