@@ -25,6 +25,8 @@ struct ConfigurationPositions {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // Foundation reads past a byte-order mark; positions stay offsets into the whole file.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor = 3 }
         value(at: [], key: nil)
     }
 

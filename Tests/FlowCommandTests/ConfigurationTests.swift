@@ -124,6 +124,14 @@ import Testing
         #expect(strictOnTheCommandLine.status == 1)
     }
 
+    /// Editors on Windows save JSON with a byte order mark; Foundation reads past it, and so
+    /// must the positions of its keys, or every value reads as missing.
+    @Test func aByteOrderMarkBeforeTheObjectIsRead() throws {
+        let run = try Self.run("\u{FEFF}{\"warnings\": true}")
+        #expect(!run.errors.contains("invalid-configuration"))
+        #expect(run.errors.contains("cart.flow:3:3: warning: target is 20×20 pt, under 44×44 pt [small-target]"))
+    }
+
     @Test func warningsInTheFileShowWarnings() throws {
         let run = try Self.run("{\"warnings\": true}")
         #expect(run.status == 1)
