@@ -38,7 +38,10 @@ enum CommandError: Error, Equatable {
     }
 
     /// The full message, one `flowmap: error:` line and its hints, each ending in "\n".
-    var text: String {
+    var text: String { text(for: nil) }
+
+    /// `text`, quoting the synopsis of `command` where it quotes one.
+    func text(for command: Invocation.Command?) -> String {
         var lines = ["flowmap: error: " + message]
         switch self {
         case .unknownOption(let option):
@@ -47,7 +50,7 @@ enum CommandError: Error, Equatable {
             }
             lines.append("see 'flowmap --help' for usage")
         case .missingValue, .invalidValue, .unexpectedValue, .missingPaths:
-            lines.append(Usage.synopsis)
+            lines.append(Usage.synopsis(for: command))
             lines.append("see 'flowmap --help' for more")
         case .unreadable(let path, .noSuchFile):
             // `flowmap chek x.flow` reads 'chek' as a path; say which command was meant.
@@ -57,7 +60,7 @@ enum CommandError: Error, Equatable {
         case .unreadable, .noFlows, .configurationTooLarge:
             break
         case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram, .notFor:
-            lines.append(Usage.synopsis)
+            lines.append(Usage.synopsis(for: command))
         case .diffPaths, .onlyForDiff:
             lines.append(Usage.diffSynopsis)
         }

@@ -31,9 +31,7 @@ enum DiffCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
-        let renderer = DiagnosticRenderer(
-            style: options.style ?? (errorsIsTerminal ? .rich : .short),
-            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        let renderer = options.renderer(environment, errorsIsTerminal)
         // Both sides are judged by the same configuration: the one of the folder diff runs in.
         guard let configuration = FlowmapCommand.configuration(options.config, directory, renderer, &errors) else {
             return FlowmapCommand.failure

@@ -52,7 +52,9 @@ public enum FlowmapCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch {
-            errors.write(error.text)
+            // The first word that is not an option names the command, when it names one.
+            let command = arguments.first { !$0.hasPrefix("-") }.flatMap(Invocation.Command.init(rawValue:))
+            errors.write(error.text(for: command))
             return failure
         }
         switch invocation.action {
@@ -121,10 +123,7 @@ public enum FlowmapCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
-        // https://no-color.org: set to any value, it turns colour off.
-        let renderer = DiagnosticRenderer(
-            style: options.style ?? (errorsIsTerminal ? .rich : .short),
-            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        let renderer = options.renderer(environment, errorsIsTerminal)
         // The configuration's settings add to the command line's: either turns strict mode on.
         guard let configuration = configuration(options.config, directory, renderer, &errors) else { return failure }
         var options = options

@@ -39,9 +39,7 @@ enum FormatCommand {
         }
         if !invalid.isEmpty {
             let sources = SourceSet(read.sources)
-            let renderer = DiagnosticRenderer(
-                style: options.style ?? (errorsIsTerminal ? .rich : .short),
-                color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+            let renderer = options.renderer(environment, errorsIsTerminal)
             errors.write(renderer.render(Diagnostic.sorted(invalid, in: sources), in: sources))
             failed = true
         }

@@ -204,3 +204,12 @@ struct Invocation: Equatable {
         return (String(argument[..<equals]), String(argument[argument.utf8.index(after: equals)...]))
     }
 }
+
+extension Invocation.Options {
+    /// The renderer of every command's diagnostics: `--diagnostics`, else the source line with a
+    /// caret at a terminal and one line per problem in a log; colour only at a terminal.
+    func renderer(_ environment: [String: String], _ errorsIsTerminal: Bool) -> DiagnosticRenderer {
+        // https://no-color.org: set to any value, it turns colour off.
+        DiagnosticRenderer(style: style ?? (errorsIsTerminal ? .rich : .short), color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+    }
+}

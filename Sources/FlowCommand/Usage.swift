@@ -1,7 +1,17 @@
 /// The help text, kept in one place so that usage errors quote the same synopsis.
 enum Usage {
     static let synopsis = "usage: flowmap [check | compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…"
-    static let diffSynopsis = "usage: flowmap diff [--format markdown|json] [--max-increase N] OLD NEW"
+    static let diffSynopsis = "usage: flowmap diff [--format markdown|json] [--max-increase N] [--config FILE] OLD NEW"
+    static let formatSynopsis = "usage: flowmap fmt [--check] [--diagnostics short|rich|github] PATH…"
+
+    /// The synopsis a usage error of `command` quotes: its own, or the compiler's.
+    static func synopsis(for command: Invocation.Command?) -> String {
+        switch command {
+        case .diff: diffSynopsis
+        case .fmt: formatSynopsis
+        case .check, .compile, .explain, .help, nil: synopsis
+        }
+    }
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -10,11 +20,12 @@ enum Usage {
         reports every step that is blocked.
 
         USAGE: flowmap [compile] [--format markdown|json|sarif] [--output DIR] [--stamp FILE]
-                       [--strict] PATH…
+                       [--strict] [--diagnostics short|rich|github] [--config FILE] PATH…
                flowmap compile --output DIR [--check] [--program NAME PATH…]… [PATH…]
-               flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] PATH…
+               flowmap check [--strict] [--warnings] [--diagnostics short|rich|github]
+                             [--config FILE] PATH…
                flowmap diff [--format markdown|json] [--max-increase N]
-                            [--diagnostics short|rich|github] OLD NEW
+                            [--diagnostics short|rich|github] [--config FILE] OLD NEW
                flowmap explain [PATTERN]
                flowmap fmt [--check] [--diagnostics short|rich|github] PATH…
                flowmap --help | --version
@@ -56,9 +67,10 @@ enum Usage {
                                     JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
                                     DIR/.flowmap-reports lists them, and the reports it
                                     lists whose flow is gone are removed
-          --check                   with --output: write nothing; list each report of DIR
-                                    that is out of date, missing, or of no flow any more,
-                                    and exit 1 if there is one
+          --check                   write nothing, and exit 1 if something would change:
+                                    with --output (compile), list each report of DIR that
+                                    is out of date, missing, or of no flow any more; with
+                                    fmt, list the files that fmt would change
           --program NAME PATH…      with --output: the PATHs that follow are one program,
                                     its reports in DIR/NAME/; several programs, each on its
                                     own, share one DIR/index.md
@@ -78,8 +90,6 @@ enum Usage {
                                     standard error is not a terminal), with its source line
                                     (rich; colour only on a terminal without NO_COLOR), or as
                                     GitHub Actions annotations (github: ::error file=…::)
-          --check                   write nothing (fmt): list the files that fmt would
-                                    change, and exit with status 1 if there is one
           -h, --help                show this help
           --version                 show the version
 
@@ -88,9 +98,10 @@ enum Usage {
           1  a task is blocked or unreachable for a profile, or an 'expect' is not met
              (with --strict, also friction or a warning); with --check, also a report
              of DIR that would change
-          2  an error in the input or in the command line; 2 wins over 1, and then no
-             report is written (an existing one is left as it was); also a report that
-             could not be written to standard output
+          2  an error in the input, in the command line or in the configuration
+             (.flowmap.json or --config); 2 wins over 1, and then no report is written
+             (an existing one is left as it was); also a report that could not be
+             written to standard output
           diff: 0 no regression; 1 a profile regressed (ok or waived to over its
              expect, blocked or unreachable; over its expect to blocked; blocked to
              unreachable; a new task that fails), or a path grew past --max-increase;
