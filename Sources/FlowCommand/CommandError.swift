@@ -13,6 +13,10 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
+    /// An option of one command given to another (`--screen` is `import`'s).
+    case onlyFor(option: String, command: String)
+    case notFor(option: String, command: String)
+    case screenNeedsOneDump
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -44,6 +48,8 @@ enum CommandError: Error, Equatable {
             break
         case .onlyForCompile:
             lines.append(Usage.synopsis)
+        case .onlyFor, .notFor, .screenNeedsOneDump:
+            lines.append(Usage.importSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
         // shows it, so that a line feed or an escape in it cannot forge or hide a line.
@@ -74,6 +80,12 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
+        case .onlyFor(let option, let command):
+            "'\(option)' applies to '\(command)' only"
+        case .notFor(let option, let command):
+            "'\(option)' does not apply to '\(command)'"
+        case .screenNeedsOneDump:
+            "'--screen' names the screen of one dump; import several dumps without it, each named from its dump"
         }
     }
 }

@@ -83,6 +83,8 @@ public enum FlowmapCommand {
             return success
         case .compile(let paths, let options):
             return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .import(let dumps, let options):
+            return ImportCommand.run(dumps, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }
     }
 

@@ -5,6 +5,7 @@ struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
         case check, compile, explain, help
+        case `import`
     }
 
     enum Format: String, CaseIterable {
@@ -22,6 +23,8 @@ struct Invocation: Equatable {
         /// A Swift file of comments written when the run succeeds: the build plugin's one
         /// declared output, so that SwiftPM re-runs the check only when a flow changes.
         var stamp: String?
+        /// `import --screen NAME`: the imported screen's name.
+        var screen: String?
     }
 
     enum Action: Equatable {
@@ -31,6 +34,8 @@ struct Invocation: Equatable {
         case compile(paths: [String], options: Options)
         /// `flowmap explain [PATTERN]`: one pattern's guide, or the list of them all.
         case explain(pattern: String?)
+        /// `flowmap import [--screen NAME] [--output FILE] DUMP…`: a draft flow of the dumps.
+        case `import`(dumps: [String], options: Options)
     }
 
     var action: Action
@@ -38,6 +43,7 @@ struct Invocation: Equatable {
     /// Every option, for "did you mean" suggestions.
     static let options = [
         "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
+        "--screen",
     ]
 
     /// The options that take no value: present or absent.
@@ -103,6 +109,10 @@ struct Invocation: Equatable {
                 let file = try value(for: name, attached: attached, expected: ["a file"])
                 guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
                 options.stamp = file
+            case "--screen":
+                let name = try value(for: name, attached: attached, expected: ["a screen name"])
+                guard !name.isEmpty else { throw .invalidValue(option: "--screen", value: name, expected: ["a screen name"]) }
+                options.screen = name
             case "--strict":
                 options.strict = true
             case "--warnings", "-W":
@@ -116,12 +126,25 @@ struct Invocation: Equatable {
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
         guard !paths.isEmpty else { throw .missingPaths }
+        if command == .import { return try importInvocation(paths, options) }
+        if options.screen != nil { throw .onlyFor(option: "--screen", command: "import") }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
             return Invocation(action: .check(paths: paths, options: options))
         }
         return Invocation(action: .compile(paths: paths, options: options))
+    }
+
+    /// `import`: `--output` is a file, `--screen` names one dump's screen; the report's options
+    /// do not apply.
+    private static func importInvocation(_ dumps: [String], _ options: Options) throws(CommandError) -> Invocation {
+        for (option, given) in [("--format", options.format != .markdown), ("--stamp", options.stamp != nil), ("--strict", options.strict)]
+        where given {
+            throw .notFor(option: option, command: "import")
+        }
+        if options.screen != nil, dumps.count > 1 { throw .screenNeedsOneDump }
+        return Invocation(action: .import(dumps: dumps, options: options))
     }
 
     /// `--name=value` carries its value; short options and flags never do.

@@ -2,6 +2,8 @@
 enum Usage {
     static let synopsis = "usage: flowmap [check | compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…"
 
+    static let importSynopsis = "usage: flowmap import [--screen NAME] [--output FILE] DUMP…"
+
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
         them, into the path each task takes for seven ways of using a phone (touch, VoiceOver,
@@ -12,6 +14,8 @@ enum Usage {
                        [--strict] PATH…
                flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] PATH…
                flowmap explain [PATTERN]
+               flowmap import [--screen NAME] [--output FILE] [--diagnostics short|rich|github]
+                              DUMP…
                flowmap --help | --version
 
         ARGUMENTS:
@@ -27,6 +31,12 @@ enum Usage {
           explain [PATTERN]         what a pattern is, who it blocks and how to fix it in
                                     SwiftUI and UIKit, with a before and after flow
                                     ('flowmap explain swipe-trap'); alone, list every pattern
+          import DUMP…              write a draft .flow of accessibility dumps, one screen
+                                    per dump: XCUITest's debugDescription ('po app', raw or
+                                    as the escaped string) or WebDriverAgent's XML page
+                                    source, told apart by content; what VoiceOver would
+                                    visit, in reading order, with a '# TODO' for what a dump
+                                    cannot say (docs/real-apps.md)
           help                      show this help
 
         OPTIONS:
@@ -37,7 +47,11 @@ enum Usage {
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
-                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif
+                                    JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
+                                    for import, the draft's FILE, written whole or not at all
+          --screen NAME             import: the screen's name (one dump only; else the
+                                    navigation bar's title, the selected tab, the app's
+                                    label or the dump's file name)
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
@@ -58,7 +72,8 @@ enum Usage {
              (with --strict, also friction or a warning)
           2  an error in the input or in the command line; 2 wins over 1, and then no
              report is written (an existing one is left as it was); also a report that
-             could not be written to standard output
+             could not be written to standard output; for import, a dump that cannot be
+             read or holds nothing VoiceOver visits (no draft is written)
 
         """
 }

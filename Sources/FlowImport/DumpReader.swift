@@ -44,7 +44,7 @@ public enum DumpReader {
         if let cut = tree.cut {
             diagnostics.append(
                 Diagnostic(
-                    .problem(.cutDump), .warning, "the dump looks cut short: \(cut.reason); the draft holds what it has",
+                    .problem(.cutDump), .warning, "the dump looks cut short: \(cut.reason); only what it holds is imported",
                     at: cut.span))
         }
         return Reading(tree: tree, diagnostics: diagnostics)
