@@ -15,7 +15,8 @@ enum DumpDetection {
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             guard !trimmed.isEmpty else { continue }
             if trimmed.hasPrefix("<") {
-                if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!--") { continue }
+                // The reader refuses a document type; it is still a page source's to refuse.
+                if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!--") || trimmed.hasPrefix("<!DOCTYPE") { continue }
                 return trimmed.hasPrefix("<AppiumAUT") || trimmed.hasPrefix("<XCUIElementType") ? .pageSource : nil
             }
             if isDebugDescription(trimmed) { return .debugDescription }

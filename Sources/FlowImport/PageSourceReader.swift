@@ -51,7 +51,7 @@ struct PageSourceReader {
         }
         if let error = parser.parserError as NSError? {
             let span = collector.span(line: parser.lineNumber, column: parser.columnNumber)
-            if error.code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue, !tree.nodes.isEmpty {
+            if error.code == Self.documentEnd, !tree.nodes.isEmpty {
                 if tree.cut == nil { tree.cut = DumpCut(span: span, reason: "it ends before its elements are closed") }
             } else {
                 diagnostics.append(
@@ -65,15 +65,18 @@ struct PageSourceReader {
         }
     }
 
+    /// The error codes are libxml2's (`xmlParserErrors`), which `XMLParser` passes on as they
+    /// are: the end of the data with elements still open.
+    static let documentEnd = 5
+
     private static func describe(_ code: Int) -> String {
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .emptyDocumentError?: "it is empty"
-        case .tagNameMismatchError?: "a closing tag does not match the tag it closes"
-        case .prematureDocumentEndError?: "it ends before its first element"
-        case .invalidCharacterError?, .lessThanSymbolInAttributeError?: "a character that XML does not allow"
-        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeHasNoValueError?, .attributeRedefinedError?:
-            "an attribute that does not read"
-        case .extraContentError?: "text after the last closing tag"
+        switch code {
+        case 4: "it is empty"
+        case documentEnd: "it ends before its first element is closed"
+        case 76: "a closing tag does not match the tag it closes"
+        case 9: "a character that XML does not allow"
+        case 38...42: "an attribute that does not read"
+        case 73, 77: "a tag that is not finished"
         default: "XMLParser error \(code)"
         }
     }
