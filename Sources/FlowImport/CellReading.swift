@@ -33,6 +33,11 @@ struct CellReading {
             let node = tree.nodes[next]
             let name = (node.label ?? node.identifier ?? "").lowercased()
             let isAccessoryType = node.type == "Button" || node.type == "Image"
+            if isAccessoryType, name == "checkmark" {
+                checkmark = true
+                accessoryNodes.insert(next)
+                continue
+            }
             if isAccessoryType, ["chevron", "chevron.right", "chevron.forward", "disclosure", "forward"].contains(name)
                 || (node.type == "Image" && node.label == nil && Self.isTrailingMark(node.frame, in: cell.frame))
             {
@@ -42,11 +47,6 @@ struct CellReading {
             }
             if node.type == "Button", ["more info", "info", "detail"].contains(name) {
                 info = true
-                accessoryNodes.insert(next)
-                continue
-            }
-            if isAccessoryType, name == "checkmark" {
-                checkmark = true
                 accessoryNodes.insert(next)
                 continue
             }

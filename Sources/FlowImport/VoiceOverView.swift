@@ -90,7 +90,8 @@ public struct VoiceOverView {
             units[index] = unit(of: index, context: contexts[index], parentDropped: parentDropped, units: &units)
         }
         let top = merge(roots.compactMap { units[$0] })
-        var screenName = name ?? title(in: top.items) ?? selectedTab(in: top.items) ?? tree.applicationLabel ?? fileStem
+        let modalTitle = presentation == nil ? nil : roots.first.flatMap { tree.nodes[$0].label }
+        var screenName = name ?? modalTitle ?? title(in: top.items) ?? selectedTab(in: top.items) ?? tree.applicationLabel ?? fileStem
         screenName = DraftText.screenName(screenName, otherwise: fileStem)
         var screen = ImportedScreen(name: screenName, span: roots.first.map { tree.nodes[$0].span } ?? Span(file: 0, start: 0, end: 0), format: tree.format, shape: tree.shape)
         screen.scrolls = scrolls
@@ -287,16 +288,22 @@ public struct VoiceOverView {
                 && !(item.element.spokenName.map(own.contains) ?? false)
                 && !reading.accessoryNodes.contains { tree.nodes[$0].span == item.element.span }
         }
-        one.children += wrapping == nil ? controls.map(\.element) : []
+        // A row or a bar found inside a row follows it, so that a draft nests no deeper than a
+        // bar, a row and its controls.
+        let (nested, kept) = wrapping == nil ? controls.partitioned { [.cell, .group].contains($0.element.kind) } : ([], [])
+        one.children += kept.map(\.element)
         one.gaps = [.customActions]
         if reading.accessory != .switch { one.gaps.insert(.destinations, at: 0) }
-        return Unit(items: [Placed(element: one, box: node.frame, inList: true)], box: node.frame, leftOut: inner.leftOut)
+        return Unit(items: [Placed(element: one, box: node.frame, inList: true)] + nested, box: node.frame, leftOut: inner.leftOut)
     }
 
     /// §10.2: a bar is a group with its trait; its title is its heading.
     private func bar(_ node: DumpNode, _ inner: Unit, _ context: Context) -> Unit {
         let trait: ImportedTrait = node.type == "NavigationBar" ? .navigationBar : node.type == "TabBar" ? .tabBar : .toolbar
-        var items = inner.items
+        // A bar inside a bar is part of it.
+        var items = inner.items.flatMap { item in
+            item.element.kind == .group ? item.element.children.map { Placed(element: $0, box: item.box, inList: item.inList) } : [item]
+        }
         var titleName: String?
         if trait == .navigationBar {
             let texts = items.indices.filter { items[$0].element.kind == .text }
@@ -404,5 +411,17 @@ public struct VoiceOverView {
     static func distinct(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, and the others, each in their order.
+    func partitioned(by belongs: (Element) -> Bool) -> ([Element], [Element]) {
+        var yes: [Element] = []
+        var no: [Element] = []
+        for element in self {
+            if belongs(element) { yes.append(element) } else { no.append(element) }
+        }
+        return (yes, no)
     }
 }
