@@ -351,9 +351,12 @@ public struct VoiceOverView {
     // MARK: Order and folding
 
     /// The parts of one container in reading order, duplicates folded, section headers marked.
-    private func merge(_ parts: [Unit]) -> Unit {
-        let order = ReadingOrder.sorted(parts.map(\.box), rightToLeft: rightToLeft)
+    private func merge(_ all: [Unit]) -> Unit {
         var merged = Unit()
+        // What holds nothing (a dropped part) has no place to be read in.
+        let parts = all.filter { !$0.items.isEmpty }
+        for part in all where part.items.isEmpty { merged.leftOut += part.leftOut }
+        let order = ReadingOrder.sorted(parts.map(\.box), rightToLeft: rightToLeft)
         for index in order {
             merged.items += parts[index].items
             merged.leftOut += parts[index].leftOut
