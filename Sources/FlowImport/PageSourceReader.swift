@@ -1,90 +1,221 @@
 import FlowSyntax
-import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Reads WebDriverAgent's XML page source into a `DumpTree` with Foundation's `XMLParser`:
-/// each `XCUIElementType…` element is a node (`AppiumAUT` and any other wrapper add nothing).
-/// WebDriverAgent's `name` is the identifier when there is one, else the label, so it is kept
-/// as the identifier only where it differs from the label. A document type or an entity
-/// declaration is refused before parsing (no page source has one, and they are how XML is
-/// made to expand or to read other files).
+/// Reads WebDriverAgent's XML page source into a `DumpTree`: each `XCUIElementType…` element
+/// is a node (`AppiumAUT` and any other wrapper add nothing). WebDriverAgent's `name` is the
+/// identifier when there is one, else the label, so it is kept as the identifier only where it
+/// differs from the label.
+///
+/// The XML a page source is made of, read by a small scanner of its own: tags, attributes in
+/// quotes, the five named entities and character references, comments, the declaration and
+/// CDATA (skipped). A document type is refused (no page source has one; it is how XML is made
+/// to expand or to read other files). Foundation's `XMLParser` would do, but on Linux it leaks
+/// the message of every error it reports, and a dump with an error is a dump like any other.
 struct PageSourceReader {
     let file: Int
     private(set) var tree = DumpTree(format: .pageSource)
     private(set) var diagnostics: [Diagnostic] = []
 
+    private let bytes: [UInt8]
+    private var position: Int
+    /// For each open element, whether it is a node (not a wrapper such as `AppiumAUT`).
+    private var open: [(name: ArraySlice<UInt8>, isNode: Bool)] = []
+    /// The open nodes, innermost last.
+    private var parents: [Int] = []
+
     init(_ source: SourceFile, file: Int, from start: Int) {
         self.file = file
-        var bytes = Array(source.bytes[start...])
-        let offset = start
-        if let declaration = Self.find(Array("<!DOCTYPE".utf8), in: bytes) ?? Self.find(Array("<!ENTITY".utf8), in: bytes) {
-            diagnostics.append(
-                Diagnostic(
-                    .problem(.malformedDump), .error, "a page source has no document type or entity declarations; this one does",
-                    at: Span(file: file, start: offset + declaration, end: offset + declaration + 9),
-                    help: "save the page source as WebDriverAgent returns it (driver.page_source)"))
-            return
-        }
-        if let excerpt = Self.find(Array("[excerpt ends]".utf8), in: bytes) {
-            tree.cut = DumpCut(span: Span(file: file, start: offset + excerpt, end: offset + excerpt + 14), reason: "the dump says '[excerpt ends]'")
-            bytes.removeSubrange(excerpt...)
-        }
-        let lines = LineStarts(bytes)
-        let collector = Collector(file: file, offset: offset, lines: lines, bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = collector
-        _ = parser.parse()
-        tree.nodes = collector.nodes
-        tree.roots = collector.roots
-        if collector.tooDeep {
-            diagnostics.append(
-                Diagnostic(
-                    .problem(.malformedDump), .error,
-                    "the page source is nested deeper than \(DumpTree.maximumDepth) levels here; no real screen is",
-                    at: collector.span(line: parser.lineNumber, column: parser.columnNumber),
-                    help: "save the page source of one screen of the app (driver.page_source)"))
-            return
-        }
-        if let error = parser.parserError as NSError? {
-            let span = collector.span(line: parser.lineNumber, column: parser.columnNumber)
-            if error.code == Self.documentEnd, !tree.nodes.isEmpty {
-                if tree.cut == nil { tree.cut = DumpCut(span: span, reason: "it ends before its elements are closed") }
-            } else {
-                diagnostics.append(
-                    Diagnostic(
-                        .problem(.malformedDump), .error, "the page source is not well-formed XML here (\(Self.describe(error.code)))",
-                        at: span, help: "save the page source as WebDriverAgent returns it (driver.page_source)"))
-            }
-        }
+        bytes = source.bytes
+        position = start
+        read()
         if let application = tree.roots.first.map({ tree.nodes[$0] }), application.type == "Application" {
             tree.applicationLabel = application.label ?? application.identifier
         }
     }
 
-    /// The error codes are libxml2's (`xmlParserErrors`), which `XMLParser` passes on as they
-    /// are: the end of the data with elements still open.
-    static let documentEnd = 5
+    private static let excerptEnds = Array("[excerpt ends]".utf8)
 
-    private static func describe(_ code: Int) -> String {
-        switch code {
-        case 4: "it is empty"
-        case documentEnd: "it ends before its first element is closed"
-        case 76: "a closing tag does not match the tag it closes"
-        case 9: "a character that XML does not allow"
-        case 38...42: "an attribute that does not read"
-        case 73, 77: "a tag that is not finished"
-        default: "XMLParser error \(code)"
+    private mutating func read() {
+        var count = bytes.count
+        if let excerpt = find(Self.excerptEnds, from: position) {
+            cut(at: excerpt, "the dump says '[excerpt ends]'")
+            count = excerpt
         }
+        while position < count {
+            guard let open = bytes[position..<count].firstIndex(of: UInt8(ascii: "<")) else { break }
+            position = open
+            if starts(with: "<?") {
+                guard skip(past: "?>") else { return endInside(open) }
+            } else if starts(with: "<!--") {
+                guard skip(past: "-->") else { return endInside(open) }
+            } else if starts(with: "<![CDATA[") {
+                guard skip(past: "]]>") else { return endInside(open) }
+            } else if starts(with: "<!") {
+                return fail(
+                    at: open, "a page source has no document type or entity declarations; this one does",
+                    help: "save the page source as WebDriverAgent returns it (driver.page_source)")
+            } else if starts(with: "</") {
+                guard closeTag() else { return }
+            } else {
+                guard startTag() else { return }
+            }
+        }
+        if !self.open.isEmpty, tree.cut == nil { cut(at: count, "it ends before its elements are closed") }
     }
 
-    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first) {
+    // MARK: Tags
+
+    private mutating func startTag() -> Bool {
+        let tagStart = position
+        position += 1
+        guard let name = readName() else {
+            if position >= bytes.count {
+                endInside(tagStart)
+                return false
+            }
+            fail(at: tagStart, "a '<' that starts no tag")
+            return false
+        }
+        var attributes: [String: String] = [:]
+        while true {
+            skipSpace()
+            guard position < bytes.count else {
+                endInside(tagStart)
+                return false
+            }
+            if bytes[position] == UInt8(ascii: ">") || starts(with: "/>") { break }
+            guard let attribute = readName() else {
+                fail(at: position, "a tag that is not finished")
+                return false
+            }
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                if position >= bytes.count { endInside(tagStart) } else { fail(at: position, "an attribute that does not read") }
+                return false
+            }
+            position += 1
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+                if position >= bytes.count { endInside(tagStart) } else { fail(at: position, "an attribute that does not read") }
+                return false
+            }
+            let quote = bytes[position]
+            let valueStart = position + 1
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else {
+                endInside(tagStart)
+                return false
+            }
+            if let less = bytes[valueStart..<valueEnd].firstIndex(of: UInt8(ascii: "<")) {
+                fail(at: less, "a character that XML does not allow")
+                return false
+            }
+            attributes[String(decoding: attribute, as: UTF8.self)] = Self.decoded(bytes[valueStart..<valueEnd])
+            position = valueEnd + 1
+        }
+        let selfClosing = bytes[position] == UInt8(ascii: "/")
+        position += selfClosing ? 2 : 1
+        let isNode = element(name, attributes, span: Span(file: file, start: tagStart, end: position))
+        if tree.nodes.count > 0, parents.count > DumpTree.maximumDepth {
+            fail(
+                at: tagStart, "the page source is nested deeper than \(DumpTree.maximumDepth) levels here; no real screen is",
+                help: "save the page source of one screen of the app (driver.page_source)")
+            return false
+        }
+        if selfClosing {
+            if isNode { parents.removeLast() }
+        } else {
+            open.append((name, isNode))
+        }
+        return true
+    }
+
+    private mutating func closeTag() -> Bool {
+        let tagStart = position
+        position += 2
+        let name = readName()
+        skipSpace()
+        guard position < bytes.count else {
+            endInside(tagStart)
+            return false
+        }
+        guard let name, bytes[position] == UInt8(ascii: ">") else {
+            fail(at: tagStart, "a tag that is not finished")
+            return false
+        }
+        position += 1
+        guard let last = open.last, last.name.elementsEqual(name) else {
+            fail(at: tagStart, open.isEmpty ? "a closing tag with no tag open" : "a closing tag does not match the tag it closes")
+            return false
+        }
+        open.removeLast()
+        if last.isNode { parents.removeLast() }
+        return true
+    }
+
+    /// Adds the element's node if it is one; whether it is.
+    private mutating func element(_ name: ArraySlice<UInt8>, _ attributes: [String: String], span: Span) -> Bool {
+        let typeName = attributes["type"] ?? String(decoding: name, as: UTF8.self)
+        guard typeName.hasPrefix("XCUIElementType") else { return false }
+        var node = DumpNode(type: String(typeName.dropFirst("XCUIElementType".count)), span: span)
+        let label = attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
+        let identifier = attributes["name"].flatMap { $0.isEmpty ? nil : $0 }
+        node.label = label
+        node.identifier = identifier == label ? nil : identifier
+        node.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
+        node.placeholder = attributes["placeholderValue"].flatMap { $0.isEmpty ? nil : $0 }
+        if let x = Self.number(attributes["x"]), let y = Self.number(attributes["y"]), let width = Self.number(attributes["width"]),
+            let height = Self.number(attributes["height"])
+        {
+            node.frame = DumpFrame(x: x, y: y, width: width, height: height)
+        }
+        if attributes["enabled"] == "false" { node.flags.insert(.disabled) }
+        if attributes["visible"] == "false" { node.flags.insert(.invisible) }
+        if attributes["selected"] == "true" { node.flags.insert(.selected) }
+        if attributes["focused"] == "true" { node.flags.insert(.focused) }
+        let index = tree.nodes.count
+        node.parent = parents.last
+        tree.nodes.append(node)
+        if let parent = parents.last { tree.nodes[parent].children.append(index) } else { tree.roots.append(index) }
+        parents.append(index)
+        return true
+    }
+
+    // MARK: Bytes
+
+    private mutating func readName() -> ArraySlice<UInt8>? {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isNameByte =
+                (byte >= 0x80) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                || (position > start && ((byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
+            guard isNameByte else { break }
+            position += 1
+        }
+        return position > start ? bytes[start..<position] : nil
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { bytes[position..<position + count].elementsEqual($0) }
+    }
+
+    private mutating func skip(past text: StaticString) -> Bool {
+        let needle = text.withUTF8Buffer { Array($0) }
+        guard let found = find(needle, from: position + 1) else { return false }
+        position = found + needle.count
+        return true
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        var index = start
+        while index < bytes.count, let found = bytes[index...].firstIndex(of: first) {
             if found + needle.count > bytes.count { return nil }
             if bytes[found..<found + needle.count].elementsEqual(needle) { return found }
             index = found + 1
@@ -92,99 +223,69 @@ struct PageSourceReader {
         return nil
     }
 
-    /// The offset where each line starts, to turn the parser's line and column into a span.
-    struct LineStarts {
-        var starts: [Int] = [0]
-        init(_ bytes: [UInt8]) {
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    /// An attribute's text with its entities and character references resolved; an unknown
+    /// entity is kept as written.
+    static func decoded(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            guard raw[index] == UInt8(ascii: "&"), let semicolon = raw[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                out.append(raw[index])
+                index += 1
+                continue
+            }
+            let entity = String(decoding: raw[(index + 1)..<semicolon], as: UTF8.self)
+            let replacement: String?
+            switch entity {
+            case "amp": replacement = "&"
+            case "lt": replacement = "<"
+            case "gt": replacement = ">"
+            case "quot": replacement = "\""
+            case "apos": replacement = "'"
+            default:
+                let number = entity.hasPrefix("#x") || entity.hasPrefix("#X") ? UInt32(entity.dropFirst(2), radix: 16)
+                    : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
+                replacement = number.map { String(Character(Unicode.Scalar($0) ?? "\u{FFFD}")) }
+            }
+            if let replacement {
+                out += Array(replacement.utf8)
+                index = semicolon + 1
+            } else {
+                out.append(raw[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: Endings
+
+    private mutating func cut(at offset: Int, _ reason: String) {
+        tree.cut = DumpCut(span: Span(file: file, start: offset, end: offset), reason: reason)
+    }
+
+    /// The text ends inside the tag at `start`: cut short if something was read, else no page
+    /// source at all.
+    private mutating func endInside(_ start: Int) {
+        if tree.nodes.isEmpty {
+            fail(at: start, "the page source ends before its first element is finished")
+        } else {
+            cut(at: start, "it ends inside a tag")
         }
     }
 
-    private final class Collector: NSObject, XMLParserDelegate {
-        let file: Int
-        let offset: Int
-        let lines: LineStarts
-        let bytes: [UInt8]
-        var nodes: [DumpNode] = []
-        var roots: [Int] = []
-        /// For each open element, whether it is a node (not a wrapper such as `AppiumAUT`).
-        var open: [Bool] = []
-        /// The open nodes, innermost last.
-        var parents: [Int] = []
-        var tooDeep = false
-
-        init(file: Int, offset: Int, lines: LineStarts, bytes: [UInt8]) {
-            self.file = file
-            self.offset = offset
-            self.lines = lines
-            self.bytes = bytes
-        }
-
-        /// The start tag the parser reports at `line` and `column` (just past its `>`): from the
-        /// `<` before that column on the line, to the line's end.
-        func span(line: Int, column: Int) -> Span {
-            let lineIndex = max(0, min(line - 1, lines.starts.count - 1))
-            let start = lines.starts[lineIndex]
-            var end = lineIndex + 1 < lines.starts.count ? lines.starts[lineIndex + 1] - 1 : bytes.count
-            if end > start, end <= bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
-            var position = min(max(start, start + column - 1), end)
-            while position > start, position >= bytes.count || bytes[position] != UInt8(ascii: "<") { position -= 1 }
-            if position == start { while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 } }
-            return Span(file: file, start: offset + position, end: offset + max(position, end))
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            let typeName = attributes["type"] ?? elementName
-            guard typeName.hasPrefix("XCUIElementType") else {
-                open.append(false)
-                return
-            }
-            if parents.count >= DumpTree.maximumDepth {
-                tooDeep = true
-                parser.abortParsing()
-                return
-            }
-            var node = DumpNode(
-                type: String(typeName.dropFirst("XCUIElementType".count)),
-                span: span(line: parser.lineNumber, column: parser.columnNumber))
-            let label = attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
-            let name = attributes["name"].flatMap { $0.isEmpty ? nil : $0 }
-            node.label = label
-            node.identifier = name == label ? nil : name
-            node.value = attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
-            node.placeholder = attributes["placeholderValue"].flatMap { $0.isEmpty ? nil : $0 }
-            if let x = number(attributes["x"]), let y = number(attributes["y"]), let width = number(attributes["width"]),
-                let height = number(attributes["height"])
-            {
-                node.frame = DumpFrame(x: x, y: y, width: width, height: height)
-            }
-            if attributes["enabled"] == "false" { node.flags.insert(.disabled) }
-            if attributes["visible"] == "false" { node.flags.insert(.invisible) }
-            if attributes["selected"] == "true" { node.flags.insert(.selected) }
-            if attributes["focused"] == "true" { node.flags.insert(.focused) }
-            let index = nodes.count
-            if let parent = parents.last {
-                node.parent = parent
-                nodes.append(node)
-                nodes[parent].children.append(index)
-            } else {
-                nodes.append(node)
-                roots.append(index)
-            }
-            open.append(true)
-            parents.append(index)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            if open.popLast() == true { parents.removeLast() }
-        }
-
-        private func number(_ text: String?) -> Double? {
-            guard let text, let value = Double(text), value.isFinite else { return nil }
-            return value
-        }
+    private mutating func fail(at offset: Int, _ message: String, help: String? = nil) {
+        let end = min(bytes.count, offset + 1)
+        diagnostics.append(
+            Diagnostic(
+                .problem(.malformedDump), .error, message.hasPrefix("the page source") || message.hasPrefix("a page source") ? message : "the page source is not well-formed XML here (\(message))",
+                at: Span(file: file, start: offset, end: max(offset, end)),
+                help: help ?? "save the page source as WebDriverAgent returns it (driver.page_source)"))
     }
 }
