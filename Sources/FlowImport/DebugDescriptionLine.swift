@@ -58,7 +58,7 @@ struct DebugDescriptionLine: Equatable {
             rest = rest.drop { $0 == " " }
             guard !rest.isEmpty else { return }
             if rest.hasPrefix("{{") {
-                let end = rest.range(of: "}}")?.upperBound ?? rest.endIndex
+                let end = Self.endOfFrame(rest)
                 frame = Self.frame(rest[..<end])
                 brokenFrame = frame == nil
                 rest = rest[end...]
@@ -131,6 +131,17 @@ struct DebugDescriptionLine: Equatable {
         return states.contains { state in
             rest.hasPrefix(state) && (rest.count == state.count || rest.dropFirst(state.count).hasPrefix(","))
         }
+    }
+
+    /// Just past the `}}` that closes a frame, or the end of the text.
+    private static func endOfFrame(_ text: Substring) -> Substring.Index {
+        var search = text.startIndex
+        while let brace = text[search...].firstIndex(of: "}") {
+            let next = text.index(after: brace)
+            if next < text.endIndex, text[next] == "}" { return text.index(after: next) }
+            search = next
+        }
+        return text.endIndex
     }
 
     /// `{{x, y}, {w, h}}`, or nil when it is not four finite numbers.
