@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // flowmap: a compiler for .flow files. Stages depend one way, and every renderer writes with
 // FlowOutput (the byte buffer, escaping and percent-encoding; no dependencies):
-// FlowSyntax (text -> tokens -> syntax tree) -> FlowProgram (checked program)
+// FlowSyntax (text -> tokens -> syntax tree) [-> FlowImport (accessibility dumps -> draft .flow text)]
+// -> FlowProgram (checked program)
 // -> FlowNavigator (the navigator model and per-profile paths) -> FlowPipeline (the driver:
 // `Compilation` runs the stages on a set of files) -> FlowDiff (two compilations compared: tasks
 // matched by name, each profile's status, steps and findings before and after, for `flowmap diff`)
@@ -16,6 +17,7 @@ let package = Package(
         .executable(name: "flowmap", targets: ["flowmap"]),
         .library(name: "FlowOutput", targets: ["FlowOutput"]),
         .library(name: "FlowSyntax", targets: ["FlowSyntax"]),
+        .library(name: "FlowImport", targets: ["FlowImport"]),
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
         .library(name: "FlowPipeline", targets: ["FlowPipeline"]),
@@ -27,6 +29,7 @@ let package = Package(
     targets: [
         .target(name: "FlowOutput"),
         .target(name: "FlowSyntax", dependencies: ["FlowOutput"]),
+        .target(name: "FlowImport", dependencies: ["FlowOutput", "FlowSyntax"]),
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
         .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
         .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
@@ -35,13 +38,16 @@ let package = Package(
             name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff"]),
         .target(
             name: "FlowCommand",
-            dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
+            dependencies: ["FlowOutput", "FlowSyntax", "FlowImport", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
             name: "flowmap-bench",
             dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowReport", "flowmap"]),
         .testTarget(name: "FlowOutputTests", dependencies: ["FlowOutput"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowOutput", "FlowSyntax"]),
+        .testTarget(
+            name: "FlowImportTests", dependencies: ["FlowImport", "FlowSyntax", "FlowProgram", "FlowPipeline"],
+            exclude: ["Golden"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],

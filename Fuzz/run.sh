@@ -32,7 +32,7 @@ main() {
   artifacts=${FUZZ_ARTIFACTS:-$build/artifacts}
   timeout_per_input=${FUZZ_TIMEOUT:-2}
   max_len=${FUZZ_MAX_LEN:-131072}
-  modules=(FlowOutput FlowSyntax FlowProgram FlowNavigator FlowPipeline FlowDiff FlowReport)  # in dependency order
+  modules=(FlowOutput FlowSyntax FlowImport FlowProgram FlowNavigator FlowPipeline FlowDiff FlowReport)  # in dependency order
   flags=(-O -parse-as-library -sanitize=fuzzer,address)
 
   mkdir -p "$build" "$artifacts"
@@ -87,6 +87,11 @@ main() {
     cp "$file" "$seeds/$(printf '%s' "$file" | tr '/' '_')"
   done < <(find flows Examples Tests Fuzz/regressions -type f -name '*.flow' 2>/dev/null | LC_ALL=C sort)
   if [ -f ../shared/spec/tour.flow ]; then cp ../shared/spec/tour.flow "$seeds/tour.flow"; fi
+  # The importers' seeds: dumps written for the fuzzer (Fuzz/dumps; the real dumps in
+  # ../shared/dumps are others' text, so none is copied into the tree).
+  while IFS= read -r file; do
+    cp "$file" "$seeds/dump_$(basename "$file")"
+  done < <(find Fuzz/dumps -type f 2>/dev/null | LC_ALL=C sort)
   # The target reads a form feed as the start of another file: a folder's files joined that way
   # (at most four, as the target splits) are a program whose names resolve across files.
   while IFS= read -r folder; do

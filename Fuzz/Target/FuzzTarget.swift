@@ -1,4 +1,5 @@
 import FlowDiff
+import FlowImport
 import FlowNavigator
 import FlowOutput
 import FlowPipeline
@@ -35,6 +36,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     parts.append(Array(bytes[start...]))
     let files = parts.enumerated().map { SourceFile(path: "fuzz\($0.offset).flow", bytes: $0.element) }
     FuzzSink.consume(files)
+    // The same bytes as an accessibility dump, whole: both importers see every input.
+    FuzzSink.importDump(Array(bytes))
     return 0
 }
 
@@ -104,5 +107,24 @@ enum FuzzSink {
             precondition(!changed && again == text, "fmt: formatting twice changed the text")
             return text.utf8.count
         }
+    }
+
+    /// `flowmap import` on `bytes`: detection, both readers, VoiceOver's view and the draft
+    /// writer, then the front end on the draft. A draft the importer wrote that does not parse
+    /// and check is a finding: it traps.
+    static func importDump(_ bytes: [UInt8]) {
+        let sources = SourceSet([SourceFile(path: "fuzz.dump", bytes: bytes)])
+        let result = DumpImport.run(sources)
+        var total = DiagnosticRenderer(style: .rich).render(result.diagnostics, in: sources).utf8.count
+        guard let draft = result.draft else {
+            produced &+= total
+            return
+        }
+        let checked = Frontend.run(SourceSet([SourceFile(path: "draft.flow", text: draft)]), limits: fuzzExpansionLimits)
+        if let error = checked.diagnostics.first(where: { $0.severity == .error }) {
+            fatalError("the importer's draft does not check: \(error.id.rawValue): \(error.message)\n\(draft)")
+        }
+        total &+= checked.program.screens.count
+        produced &+= total
     }
 }

@@ -27,6 +27,9 @@ enum CommandError: Error, Equatable {
     case configurationTooLarge(path: String)
     /// An option written with a command it does not apply to.
     case notFor(command: String, option: String)
+    /// An option of one command given to another (`--screen` is `import`'s).
+    case onlyFor(option: String, command: String)
+    case screenNeedsOneDump
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -63,6 +66,8 @@ enum CommandError: Error, Equatable {
             lines.append(Usage.synopsis(for: command))
         case .diffPaths, .onlyForDiff:
             lines.append(Usage.diffSynopsis)
+        case .onlyFor, .screenNeedsOneDump:
+            lines.append(Usage.importSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
         // shows it, so that a line feed or an escape in it cannot forge or hide a line.
@@ -109,6 +114,10 @@ enum CommandError: Error, Equatable {
             "'\(path)' is over 1 MiB, too large for a configuration"
         case .notFor(let command, let option):
             "'\(option)' does not apply to '\(command)'"
+        case .onlyFor(let option, let command):
+            "'\(option)' applies to '\(command)' only"
+        case .screenNeedsOneDump:
+            "'--screen' names the screen of one dump; import several dumps without it, each named from its dump"
         }
     }
 }

@@ -90,6 +90,8 @@ public enum FlowmapCommand {
             return compile(paths, options, report: true, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         case .diff(let old, let new, let options):
             return DiffCommand.run(old, new, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .import(let dumps, let options):
+            return ImportCommand.run(dumps, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }
     }
 

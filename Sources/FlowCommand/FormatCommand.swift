@@ -59,7 +59,7 @@ extension Invocation.Options {
     func forFormat() throws(CommandError) -> Self {
         let refused: [(String, Bool)] = [
             ("--format", format != .markdown), ("--output", output != nil), ("--stamp", stamp != nil), ("--strict", strict),
-            ("--warnings", warnings), ("--config", config != nil), ("--max-increase", maxIncrease != nil),
+            ("--warnings", warnings), ("--config", config != nil), ("--max-increase", maxIncrease != nil), ("--screen", screen != nil),
         ]
         if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "fmt", option: option) }
         return self

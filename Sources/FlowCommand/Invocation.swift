@@ -5,6 +5,7 @@ struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
         case check, compile, diff, explain, fmt, help
+        case `import`
     }
 
     enum Format: String, CaseIterable {
@@ -32,6 +33,8 @@ struct Invocation: Equatable {
         /// `--program NAME PATH…`: several programs in one run, each with its reports in
         /// `DIR/NAME/`, and one index over them all.
         var programs: [Program] = []
+        /// `import --screen NAME`: the imported screen's name.
+        var screen: String?
     }
 
     /// One program of a run with `--program`: its name (its reports' folder) and its paths.
@@ -51,14 +54,16 @@ struct Invocation: Equatable {
         case diff(old: String, new: String, options: Options)
         /// `flowmap fmt [--check] PATH…`: the files in canonical layout.
         case format(paths: [String], options: Options)
+        /// `flowmap import [--screen NAME] [--output FILE] DUMP…`: a draft flow of the dumps.
+        case `import`(dumps: [String], options: Options)
     }
 
     var action: Action
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--check", "--config", "--diagnostics", "--format", "--max-increase", "--output", "--program", "--stamp", "--strict",
-        "--warnings", "--help", "-h", "--version",
+        "--check", "--config", "--diagnostics", "--format", "--max-increase", "--output", "--program", "--screen", "--stamp",
+        "--strict", "--warnings", "--help", "-h", "--version",
     ]
 
     /// The options that take no value: present or absent.
@@ -136,6 +141,10 @@ struct Invocation: Equatable {
                 let file = try value(for: name, attached: attached, expected: ["a file"])
                 guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
                 options.config = file
+            case "--screen":
+                let name = try value(for: name, attached: attached, expected: ["a screen name"])
+                guard !name.isEmpty else { throw .invalidValue(option: "--screen", value: name, expected: ["a screen name"]) }
+                options.screen = name
             case "--strict":
                 options.strict = true
             case "--check":
@@ -166,6 +175,11 @@ struct Invocation: Equatable {
             if !programStarts.isEmpty { throw .notFor(command: "fmt", option: "--program") }
             return try Invocation(action: .format(paths: paths, options: options.forFormat()))
         }
+        if command == .import {
+            if !programStarts.isEmpty { throw .notFor(command: "import", option: "--program") }
+            return try importInvocation(paths, options)
+        }
+        if options.screen != nil { throw .onlyFor(option: "--screen", command: "import") }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
@@ -195,6 +209,19 @@ struct Invocation: Equatable {
         let key = ReportFolder.foldedKey(name)
         if earlier.contains(where: { ReportFolder.foldedKey($0) == key }) { return "a name no other --program has" }
         return nil
+    }
+
+    /// `import`: `--output` is a file, `--screen` names one dump's screen; the report's options
+    /// do not apply.
+    private static func importInvocation(_ dumps: [String], _ options: Options) throws(CommandError) -> Invocation {
+        let refused = [
+            ("--format", options.format != .markdown), ("--stamp", options.stamp != nil), ("--strict", options.strict),
+            ("--warnings", options.warnings), ("--check", options.check), ("--config", options.config != nil),
+            ("--max-increase", options.maxIncrease != nil),
+        ]
+        if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "import", option: option) }
+        if options.screen != nil, dumps.count > 1 { throw .screenNeedsOneDump }
+        return Invocation(action: .import(dumps: dumps, options: options))
     }
 
     /// `--name=value` carries its value; short options and flags never do.

@@ -9,9 +9,12 @@ enum Usage {
         switch command {
         case .diff: diffSynopsis
         case .fmt: formatSynopsis
+        case .import: importSynopsis
         case .check, .compile, .explain, .help, nil: synopsis
         }
     }
+
+    static let importSynopsis = "usage: flowmap import [--screen NAME] [--output FILE] DUMP…"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -28,6 +31,8 @@ enum Usage {
                             [--diagnostics short|rich|github] [--config FILE] OLD NEW
                flowmap explain [PATTERN]
                flowmap fmt [--check] [--diagnostics short|rich|github] PATH…
+               flowmap import [--screen NAME] [--output FILE] [--diagnostics short|rich|github]
+                              DUMP…
                flowmap --help | --version
 
         ARGUMENTS:
@@ -53,6 +58,12 @@ enum Usage {
           fmt                       rewrite each file in its canonical layout (grammar.md,
                                     "Canonical layout"), in place, printing nothing; a file
                                     with an error is reported and left as it is
+          import DUMP…              write a draft .flow of accessibility dumps, one screen
+                                    per dump: XCUITest's debugDescription ('po app', raw or
+                                    as the escaped string) or WebDriverAgent's XML page
+                                    source, told apart by content; what VoiceOver would
+                                    visit, in reading order, with a '# TODO' for what a dump
+                                    cannot say (docs/real-apps.md)
           help                      show this help
 
         OPTIONS:
@@ -76,6 +87,10 @@ enum Usage {
                                     own, share one DIR/index.md
           --max-increase N          (diff) also fail (status 1) when a profile's path grows
                                     by more than N steps; without it growth is reported only
+                                    for import, the draft's FILE, written whole or not at all
+          --screen NAME             import: the screen's name (one dump only; else the
+                                    navigation bar's title, the selected tab, the app's
+                                    label or the dump's file name)
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
@@ -106,6 +121,8 @@ enum Usage {
              expect, blocked or unreachable; over its expect to blocked; blocked to
              unreachable; a new task that fails), or a path grew past --max-increase;
              2 an error in either input or in the command line
+          import: 0 a draft written; 2 a dump that cannot be read or holds nothing
+             VoiceOver visits (no draft is written)
           fmt: 0 when every file is (or now is) in canonical layout; 1 with --check when
              a file would change; 2 when a file has an error or could not be read or written
 

@@ -28,6 +28,12 @@ import FlowProgram
     static let exceptions: [DiagnosticID: String] = [
         .problem(.fileTooLarge): "needs a 64 MiB input; tested by fileTooLargeIsReportedOnce below",
         .problem(.invalidConfiguration): "a problem in .flowmap.json, not in a .flow file; tested by ConfigurationTests",
+        // A dump is no .flow file: FlowImportTests trigger each on dumps, and the real dumps'
+        // drafts (DraftGoldenTests) trigger none.
+        .problem(.unknownDumpFormat): "reported on dumps; HostileDumpTests.emptyAndForeignTextIsNoDump",
+        .problem(.malformedDump): "reported on dumps; HostileDumpTests.malformedXMLIsAnErrorAtItsLine",
+        .problem(.emptyDump): "reported on dumps; ImportCommandTests.everyFragmentGivesADraftOrSaysWhatIsMissing",
+        .problem(.cutDump): "reported on dumps; HostileDumpTests.cutDumpsGiveWhatTheyHoldWithAWarning",
     ]
 
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs

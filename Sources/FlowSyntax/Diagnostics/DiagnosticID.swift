@@ -78,6 +78,12 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case ambiguousAcrossFiles = "ambiguous-across-files"
         case unknownFile = "unknown-file"
         case focusNotAStop = "focus-not-a-stop"
+        // Accessibility dumps read by `flowmap import` (a dump's own bytes also get
+        // `invalid-utf8`, `nul-byte` and `file-too-large`).
+        case unknownDumpFormat = "unknown-dump-format"
+        case malformedDump = "malformed-dump"
+        case emptyDump = "empty-dump"
+        case cutDump = "cut-dump"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

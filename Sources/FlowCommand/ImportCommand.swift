@@ -1,0 +1,54 @@
+import FlowImport
+import FlowOutput
+import FlowSyntax
+import Foundation
+
+/// `flowmap import [--screen NAME] [--output FILE] DUMP…`: reads accessibility dumps and writes
+/// a draft flow of them, one screen per dump, to standard output or FILE.
+enum ImportCommand {
+    static func run(
+        _ dumps: [String], _ options: Invocation.Options, _ currentDirectory: String?, _ environment: [String: String],
+        _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream, _ errorsIsTerminal: Bool
+    ) -> Int32 {
+        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        var files: [SourceFile] = []
+        var unreadable: [CommandError] = []
+        for dump in dumps {
+            let resolved = dump.hasPrefix("/") ? dump : InputFiles.join(directory, dump)
+            guard FileManager.default.fileExists(atPath: resolved) else {
+                unreadable.append(.unreadable(path: dump, reason: .noSuchFile))
+                continue
+            }
+            do throws(CommandError) {
+                files.append(try InputFiles.contents(of: resolved, shown: dump))
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        guard unreadable.isEmpty else {
+            for error in unreadable { errors.write(error.text) }
+            return FlowmapCommand.failure
+        }
+        let sources = SourceSet(files)
+        let result = DumpImport.run(sources, screenName: options.screen)
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        // A warning says the draft holds less than the screen (a dump cut short): always shown.
+        errors.write(renderer.render(result.diagnostics, in: sources))
+        guard let draft = result.draft else { return FlowmapCommand.failure }
+        guard let file = options.output else {
+            output.write(PrintableText.KeepingLineFeeds.escaped(draft))
+            return FlowmapCommand.success
+        }
+        // Written whole into a temporary file and renamed: never a half-written draft.
+        let resolved = file.hasPrefix("/") ? file : InputFiles.join(directory, file)
+        do {
+            try Data(draft.utf8).write(to: URL(fileURLWithPath: resolved), options: .atomic)
+        } catch {
+            errors.write(CommandError.errorLine("cannot write '\(file)': \(error.localizedDescription)"))
+            return FlowmapCommand.failure
+        }
+        return FlowmapCommand.success
+    }
+}
