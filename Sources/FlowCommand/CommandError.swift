@@ -13,10 +13,16 @@ enum CommandError: Error, Equatable {
     case unreadable(path: String, reason: Reason)
     case noFlows(path: String)
     case onlyForCompile(option: String)
-    /// An option of one command given to another (`--screen` is `import`'s).
-    case onlyFor(option: String, command: String)
+    /// An option of some commands given to another (`--screen` is `import`'s and `verify`'s).
+    case onlyFor(option: String, commands: [String])
     case notFor(option: String, command: String)
     case screenNeedsOneDump
+    /// A dumps folder that holds no `.txt` or `.xml` file.
+    case noDumps(path: String)
+    /// `verify` without `--screen NAME DUMP` or `--dumps DIR`, or with both.
+    case verifyNeedsDumps
+    /// `verify --output` without `--format sarif`: its only output file is the SARIF.
+    case verifyOutputIsSARIF
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -44,11 +50,16 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
-        case .unreadable, .noFlows:
+        case .unreadable, .noFlows, .noDumps:
             break
         case .onlyForCompile:
             lines.append(Usage.synopsis)
-        case .onlyFor, .notFor, .screenNeedsOneDump:
+        case .onlyFor(_, let commands):
+            if commands.contains("import") { lines.append(Usage.importSynopsis) }
+            if commands.contains("verify") { lines.append(Usage.verifySynopsis) }
+        case .notFor(_, "verify"), .verifyNeedsDumps, .verifyOutputIsSARIF:
+            lines.append(Usage.verifySynopsis)
+        case .notFor, .screenNeedsOneDump:
             lines.append(Usage.importSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
@@ -80,12 +91,18 @@ enum CommandError: Error, Equatable {
             "no .flow files in '\(path)'"
         case .onlyForCompile(let option):
             "'\(option)' applies to 'compile', not to 'check'"
-        case .onlyFor(let option, let command):
-            "'\(option)' applies to '\(command)' only"
+        case .onlyFor(let option, let commands):
+            "'\(option)' applies to \(commands.map { "'\($0)'" }.joined(separator: " and ")) only"
         case .notFor(let option, let command):
             "'\(option)' does not apply to '\(command)'"
         case .screenNeedsOneDump:
             "'--screen' names the screen of one dump; import several dumps without it, each named from its dump"
+        case .noDumps(let path):
+            "no dumps (.txt or .xml files) in '\(path)'"
+        case .verifyNeedsDumps:
+            "verify needs the app's hierarchy: '--screen NAME' and one DUMP after the flows, or '--dumps DIR' (not both)"
+        case .verifyOutputIsSARIF:
+            "'--output' applies to 'verify' only with '--format sarif': the file is the SARIF log"
         }
     }
 }

@@ -5,7 +5,7 @@ struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
         case check, compile, explain, help
-        case `import`
+        case `import`, verify
     }
 
     enum Format: String, CaseIterable {
@@ -23,8 +23,11 @@ struct Invocation: Equatable {
         /// A Swift file of comments written when the run succeeds: the build plugin's one
         /// declared output, so that SwiftPM re-runs the check only when a flow changes.
         var stamp: String?
-        /// `import --screen NAME`: the imported screen's name.
+        /// `import --screen NAME`: the imported screen's name; `verify --screen NAME`: the
+        /// screen its dump shows.
         var screen: String?
+        /// `verify --dumps DIR`: the folder of dumps, each paired with the screen it names.
+        var dumps: String?
     }
 
     enum Action: Equatable {
@@ -36,6 +39,8 @@ struct Invocation: Equatable {
         case explain(pattern: String?)
         /// `flowmap import [--screen NAME] [--output FILE] DUMP…`: a draft flow of the dumps.
         case `import`(dumps: [String], options: Options)
+        /// `flowmap verify FLOW… (--screen NAME DUMP | --dumps DIR)`: the flows compared with the app.
+        case verify(flows: [String], dump: String?, options: Options)
     }
 
     var action: Action
@@ -43,7 +48,7 @@ struct Invocation: Equatable {
     /// Every option, for "did you mean" suggestions.
     static let options = [
         "--diagnostics", "--format", "--output", "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
-        "--screen",
+        "--screen", "--dumps",
     ]
 
     /// The options that take no value: present or absent.
@@ -113,6 +118,10 @@ struct Invocation: Equatable {
                 let name = try value(for: name, attached: attached, expected: ["a screen name"])
                 guard !name.isEmpty else { throw .invalidValue(option: "--screen", value: name, expected: ["a screen name"]) }
                 options.screen = name
+            case "--dumps":
+                let folder = try value(for: name, attached: attached, expected: ["a folder"])
+                guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
+                options.dumps = folder
             case "--strict":
                 options.strict = true
             case "--warnings", "-W":
@@ -127,7 +136,9 @@ struct Invocation: Equatable {
         }
         guard !paths.isEmpty else { throw .missingPaths }
         if command == .import { return try importInvocation(paths, options) }
-        if options.screen != nil { throw .onlyFor(option: "--screen", command: "import") }
+        if command == .verify { return try verifyInvocation(paths, options) }
+        if options.screen != nil { throw .onlyFor(option: "--screen", commands: ["import", "verify"]) }
+        if options.dumps != nil { throw .onlyFor(option: "--dumps", commands: ["verify"]) }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
@@ -143,8 +154,28 @@ struct Invocation: Equatable {
         where given {
             throw .notFor(option: option, command: "import")
         }
+        if options.dumps != nil { throw .onlyFor(option: "--dumps", commands: ["verify"]) }
         if options.screen != nil, dumps.count > 1 { throw .screenNeedsOneDump }
         return Invocation(action: .import(dumps: dumps, options: options))
+    }
+
+    /// `verify`: with `--screen NAME` the last path is the dump, with `--dumps DIR` every path
+    /// is a flow; `--format sarif` (with `--output FILE`) also writes the drift as SARIF.
+    private static func verifyInvocation(_ paths: [String], _ options: Options) throws(CommandError) -> Invocation {
+        for (option, given) in [("--stamp", options.stamp != nil), ("--warnings", options.warnings)] where given {
+            throw .notFor(option: option, command: "verify")
+        }
+        if options.format == .json { throw .invalidValue(option: "--format", value: "json", expected: ["sarif"]) }
+        if options.output != nil, options.format != .sarif { throw .verifyOutputIsSARIF }
+        switch (options.screen, options.dumps) {
+        case (_?, nil):
+            guard paths.count >= 2 else { throw .verifyNeedsDumps }
+            return Invocation(action: .verify(flows: Array(paths.dropLast()), dump: paths.last, options: options))
+        case (nil, _?):
+            return Invocation(action: .verify(flows: paths, dump: nil, options: options))
+        default:
+            throw .verifyNeedsDumps
+        }
     }
 
     /// `--name=value` carries its value; short options and flags never do.

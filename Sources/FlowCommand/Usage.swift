@@ -4,6 +4,9 @@ enum Usage {
 
     static let importSynopsis = "usage: flowmap import [--screen NAME] [--output FILE] DUMP…"
 
+    static let verifySynopsis =
+        "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)"
+
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
         them, into the path each task takes for seven ways of using a phone (touch, VoiceOver,
@@ -16,6 +19,9 @@ enum Usage {
                flowmap explain [PATTERN]
                flowmap import [--screen NAME] [--output FILE] [--diagnostics short|rich|github]
                               DUMP…
+               flowmap verify [--strict] [--diagnostics short|rich|github]
+                              [--format sarif [--output FILE]]
+                              FLOW… (--screen NAME DUMP | --dumps DIR)
                flowmap --help | --version
 
         ARGUMENTS:
@@ -37,26 +43,41 @@ enum Usage {
                                     source, told apart by content; what VoiceOver would
                                     visit, in reading order, with a '# TODO' for what a dump
                                     cannot say (docs/real-apps.md)
+          verify FLOW…              compare the screens the flows declare with the app's
+                                    hierarchy in dumps: an element the app lacks, one whose
+                                    name, role, heading, accessory or state differs (a
+                                    button the app shows as text is a Semantic Control), a
+                                    control the flow omits, another reading order; each at
+                                    the flow's line with a note at the dump's
           help                      show this help
 
         OPTIONS:
           --format markdown|json|sarif
                                     the report's format (compile): Markdown, the default;
                                     one JSON document for all inputs (schema version 1); or
-                                    SARIF 2.1.0 for code-scanning tools
+                                    SARIF 2.1.0 for code-scanning tools (verify: sarif only,
+                                    with each dump's line as a related location)
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
                                     JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
-                                    for import, the draft's FILE, written whole or not at all
+                                    for import, the draft's FILE, written whole or not at all;
+                                    for verify --format sarif, the SARIF log's FILE
           --screen NAME             import: the screen's name (one dump only; else the
                                     navigation bar's title, the selected tab, the app's
-                                    label or the dump's file name)
+                                    label or the dump's file name); verify: the screen of
+                                    the flows that DUMP, the last path, shows
+          --dumps DIR               verify: every .txt and .xml dump in DIR (not its
+                                    subfolders), each paired with the screen called as its
+                                    file is without the extension ('Log in.txt'), else as
+                                    import would name it; exactly, else ignoring case and
+                                    spaces
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
           --strict                  also fail (status 1) on friction and on warnings, and
-                                    print them
+                                    print them (verify: on an omitted control, another
+                                    order or another state)
           -W, --warnings            also print warnings to standard error
           --diagnostics short|rich|github
                                     print each problem on one line (short, the default when
@@ -74,6 +95,10 @@ enum Usage {
              report is written (an existing one is left as it was); also a report that
              could not be written to standard output; for import, a dump that cannot be
              read or holds nothing VoiceOver visits (no draft is written)
+
+          verify: 0 the app matches the flows; 1 drift (any error: missing, different;
+          with --strict also a warning); 2 a flow with errors, a dump that cannot be read,
+          or a dump that shows no screen of the flows (unpaired-dump)
 
         """
 }
