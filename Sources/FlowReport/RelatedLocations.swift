@@ -32,7 +32,7 @@ enum RelatedLocations {
         json.beginArray()
         var id = 0
         for note in diagnostic.notes {
-            guard let span = note.span else { continue }
+            guard isElsewhere(note, than: diagnostic), let span = note.span else { continue }
             let noteURI = uris[span.file] ?? ArtifactURI(path: lines.sources.path(of: span))
             uris[span.file] = noteURI
             json.beginObject()
@@ -52,6 +52,12 @@ enum RelatedLocations {
         json.key("ruleIndex")
         json.number(ruleIndex)
         json.endObject()
+    }
+
+    /// A note at a place of its own: one at the result's own start would only repeat it.
+    static func isElsewhere(_ note: Note, than diagnostic: Diagnostic) -> Bool {
+        guard let span = note.span else { return false }
+        return span.file != diagnostic.span.file || span.start != diagnostic.span.start
     }
 
     private static func message(_ text: String, parenthesized more: String?, into json: inout JSONWriter) {

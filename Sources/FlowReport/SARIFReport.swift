@@ -131,7 +131,7 @@ public enum SARIFReport {
             uris[span.file] = uri
             let start = lines.utf16Location(of: span.start, inFile: span.file)
             let end = lines.utf16Location(of: span.end, inFile: span.file)
-            if diagnostic.notes.contains(where: { $0.span != nil }) {
+            if diagnostic.notes.contains(where: { RelatedLocations.isElsewhere($0, than: diagnostic) }) {
                 // Rare (a note at another place: a dump's line, a first declaration): written
                 // member by member, with the notes as related locations.
                 let ruleID = Rules.id(ofRule: ruleIndex, extra: rules.extraRules)
