@@ -28,12 +28,8 @@ enum ImportCommand {
             output.write(PrintableText.KeepingLineFeeds.escaped(draft))
             return FlowmapCommand.success
         }
-        // Written whole into a temporary file and renamed: never a half-written draft.
-        let resolved = file.hasPrefix("/") ? file : InputFiles.join(directory, file)
-        do {
-            try Data(draft.utf8).write(to: URL(fileURLWithPath: resolved), options: .atomic)
-        } catch {
-            errors.write(CommandError.errorLine("cannot write '\(file)': \(error.localizedDescription)"))
+        if let problem = WholeFile.write(draft, to: file, directory: directory) {
+            errors.write(problem)
             return FlowmapCommand.failure
         }
         return FlowmapCommand.success

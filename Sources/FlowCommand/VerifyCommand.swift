@@ -33,12 +33,8 @@ enum VerifyCommand {
         if options.format == .sarif {
             let sarif = SARIFReport.render(result.diagnostics, in: sources, toolVersion: FlowmapCommand.version)
             if let file = options.output {
-                // Written whole into a temporary file and renamed: never a half-written log.
-                let resolved = file.hasPrefix("/") ? file : InputFiles.join(directory, file)
-                do {
-                    try Data(sarif.utf8).write(to: URL(fileURLWithPath: resolved), options: .atomic)
-                } catch {
-                    errors.write(CommandError.errorLine("cannot write '\(file)': \(error.localizedDescription)"))
+                if let problem = WholeFile.write(sarif, to: file, directory: directory) {
+                    errors.write(problem)
                     return FlowmapCommand.failure
                 }
             } else {

@@ -26,9 +26,10 @@ struct ComparedElement: Sendable {
     var accessory: CellAccessory?
     /// A page control (§10.4): matched with the other side's by role, not by name.
     var pageControl: Bool
-    /// A part the flow does not write (§10.4's grabber and page control, §10.1's "More Info"
-    /// button): matched when the app has it, never reported missing.
-    var inserted: Bool
+    /// Matched when the app has it, never reported missing: a part the flow does not write
+    /// (§10.4's grabber and page control, §10.1's "More Info" button), or an element on a page
+    /// a pager does not show first (§9.3), which a dump of the screen does not hold.
+    var optional: Bool
     /// The element's line: in the flow, its kind's word; in the dump, its line.
     var span: Span
 
@@ -43,7 +44,7 @@ struct ComparedElement: Sendable {
         self.states = []
         self.accessory = nil
         self.pageControl = false
-        self.inserted = false
+        self.optional = false
         self.span = span
     }
 

@@ -10,9 +10,17 @@ enum DeclaredElements {
     static func of(_ screen: Screen) -> [ComparedElement] {
         let elements = screen.elements
         var compared: [ComparedElement] = []
+        // The pages after each pager's first, which a dump does not hold (§9.3: one page shows
+        // at a time); as many as pagers are nested here.
+        var laterPages: [Range<Int>] = []
         var index = 0
         while index < elements.count {
             let element = elements[index]
+            laterPages.removeAll { $0.upperBound <= index }
+            let onLaterPage = laterPages.contains { $0.contains(index) }
+            if element.pages, index + 1 < element.subtreeEnd {
+                laterPages.append(elements[index + 1].subtreeEnd..<element.subtreeEnd)
+            }
             let access = element.voiceOverAccessibility
             // A cell's detail texts are its value, not elements (§10.1).
             if access.hidden || (element.kind == .text && element.parent.map { elements[$0].kind == .cell } == true) {
@@ -20,6 +28,7 @@ enum DeclaredElements {
                 continue
             }
             var next = index + 1
+            let before = compared.count
             switch element.kind.model.children {
             case .members:
                 guard let grouping = access.grouping, grouping != .contain else { break }
@@ -38,6 +47,7 @@ enum DeclaredElements {
                 if element.kind == .image, access.label == nil { break }
                 compared.append(self.element(element, named: access.label ?? element.visibleText, role: element.kind, in: elements))
             }
+            if onLaterPage, compared.count > before { compared[compared.count - 1].optional = true }
             index = next
         }
         return compared
@@ -62,11 +72,11 @@ enum DeclaredElements {
         switch element.part {
         case .pageControl?:
             compared.pageControl = true
-            compared.inserted = true
+            compared.optional = true
         case .sheetGrabber?:
-            compared.inserted = true
+            compared.optional = true
         case nil:
-            compared.inserted = isMoreInfoButton(element, in: elements)
+            compared.optional = isMoreInfoButton(element, in: elements)
         }
         return compared
     }

@@ -18,7 +18,7 @@ struct ElementPairing {
     private(set) var pairs: [Pair] = []
     /// The pairs by name that are out of the app's reading order.
     private(set) var moved: [Pair] = []
-    /// The flow's elements the app lacks, in reading order (never an inserted part).
+    /// The flow's elements the app lacks, in reading order (never an optional one).
     private(set) var missing: [Int] = []
     /// The app's elements no flow element pairs with, in reading order.
     private(set) var extra: [Int] = []
@@ -56,12 +56,12 @@ struct ElementPairing {
         let named = flow.indices.compactMap { index in appOf[index].map { Pair(flow: index, app: $0, renamed: false) } }
         let anchors = Self.longestInOrder(named)
         let anchored = Set(anchors.map(\.flow))
-        moved = named.filter { !anchored.contains($0.flow) && !flow[$0.flow].inserted }
+        moved = named.filter { !anchored.contains($0.flow) && !flow[$0.flow].optional }
         // By position: in each window between anchors, close names first, then any of one role.
         var renamed: [Pair] = []
         for closeOnly in [true, false] {
             var anchor = 0
-            for index in flow.indices where appOf[index] == nil && !flow[index].inserted {
+            for index in flow.indices where appOf[index] == nil && !flow[index].optional {
                 while anchor < anchors.count, anchors[anchor].flow < index { anchor += 1 }
                 let low = anchor > 0 ? anchors[anchor - 1].app : -1
                 let high = anchor < anchors.count ? anchors[anchor].app : app.count
@@ -85,7 +85,7 @@ struct ElementPairing {
         }
         pairs = (named + renamed).sorted { $0.flow < $1.flow }
         let lastPaired = pairs.last?.flow ?? -1
-        missing = flow.indices.filter { appOf[$0] == nil && !flow[$0].inserted && !(cut && $0 > lastPaired) }
+        missing = flow.indices.filter { appOf[$0] == nil && !flow[$0].optional && !(cut && $0 > lastPaired) }
         extra = app.indices.filter { flowOf[$0] == nil }
     }
 

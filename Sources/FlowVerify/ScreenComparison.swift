@@ -59,7 +59,9 @@ enum ScreenComparison {
     /// Semantic Control the flow hides), a warning for its state.
     static func differences(_ flow: ComparedElement, _ app: ComparedElement) -> [Diagnostic] {
         var found: [String] = []
-        let renamed = !flow.keys.isEmpty || !app.keys.isEmpty ? Set(flow.keys).isDisjoint(with: app.keys) : false
+        // A page control's name is the system's (§10.4), not the team's.
+        let named = !flow.pageControl && (!flow.keys.isEmpty || !app.keys.isEmpty)
+        let renamed = named && Set(flow.keys).isDisjoint(with: app.keys)
         if renamed { found.append(app.name.map { "its name is '\($0)'" } ?? "it has no name") }
         let hidden = flow.isControl && !app.isControl && !flow.pageControl
         if !flow.pageControl, !app.pageControl, flow.role != app.role || flow.isControl != app.isControl {

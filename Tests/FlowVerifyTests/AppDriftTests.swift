@@ -129,6 +129,51 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
+    /// The parts flowmap adds itself pair with the app's when the dump has them, and are never
+    /// missing: a cell's "More Info" button (§10.1: the accessory is compared instead), a pager's
+    /// page control whatever the system calls it (§10.4), a medium sheet's grabber; nor is a
+    /// page the pager does not show (§9.3).
+    @Test(arguments: [true, false])
+    func insertedPartsAndLaterPagesCompareSensibly(_ dumpShowsParts: Bool) throws {
+        var text = """
+            Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              Table, 0x2, {{0.0, 0.0}, {390.0, 400.0}}
+                Cell, 0x3, {{0.0, 100.0}, {390.0, 44.0}}
+                  StaticText, 0x4, {{20.0, 110.0}, {100.0, 21.0}}, label: 'Wi-Fi'
+                  Button, 0x5, {{340.0, 100.0}, {44.0, 44.0}}, label: 'More Info'
+              Image, 0x6, {{0.0, 400.0}, {390.0, 200.0}}, label: 'Sunset'
+              PageIndicator, 0x7, {{100.0, 610.0}, {190.0, 26.0}}, value: page 1 of 2
+              Button, 0x8, {{20.0, 700.0}, {350.0, 44.0}}, label: 'Done'
+
+            """
+        if !dumpShowsParts {
+            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("PageIndicator") }.joined(separator: "\n")
+        }
+        let flow = SourceFile(
+            path: "photos.flow",
+            text: """
+                screen "Photos" sheet medium
+                  cell "Wi-Fi" accessory info
+                  group "Pager" pages page-control
+                    image "one" label "Sunset"
+                    image "two" label "Beach"
+                  button "Done"
+
+                """)
+        let (result, _) = Self.verify(flow, SourceFile(path: "Photos.txt", text: text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        // The app's page control is one the flow would otherwise omit.
+        let noControl = SourceFile(path: "photos.flow", text: String(decoding: flow.bytes, as: UTF8.self).replacingOccurrences(of: " page-control", with: ""))
+        let (omitted, _) = Self.verify(noControl, SourceFile(path: "Photos.txt", text: text))
+        #expect(omitted.diagnostics.map(\.id) == (dumpShowsParts ? [.problem(.notInFlow)] : []))
+        // A row without its detail button has another accessory: one difference, at the cell,
+        // and no "More Info" button missing.
+        let noInfo = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("More Info") }
+        let (accessory, _) = Self.verify(flow, SourceFile(path: "Photos.txt", text: noInfo.joined(separator: "\n")))
+        #expect(accessory.diagnostics.map(\.message) == ["cell 'Wi-Fi' differs in the app: it has no accessory"])
+    }
+
     /// The same diagnostics, in the same order, whatever order the flows and the dumps come in.
     @Test func theOrderOfTheFilesChangesNothing() throws {
         let settings = try Self.dump("ios-settings-top.xml")
