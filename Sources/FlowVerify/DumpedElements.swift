@@ -19,8 +19,6 @@ enum DumpedElements {
                 children = children.filter { $0.kind != .text }
             case .picker where element.segmented:
                 break
-            case .text where !element.children.isEmpty, .header where !element.children.isEmpty:
-                break
             default:
                 children = []
             }
