@@ -2,7 +2,7 @@
 // flowmap: a compiler for .flow files. Stages depend one way, and every renderer writes with
 // FlowOutput (the byte buffer, escaping and percent-encoding; no dependencies):
 // FlowSyntax (text -> tokens -> syntax tree) [-> FlowImport (accessibility dumps -> draft .flow text)]
-// -> FlowProgram (checked program)
+// -> FlowProgram (checked program) [-> FlowVerify (a flow's screen compared with a dump's)]
 // -> FlowNavigator (the navigator model and per-profile paths) -> FlowPipeline (the driver:
 // `Compilation` runs the stages on a set of files) -> FlowDiff (two compilations compared: tasks
 // matched by name, each profile's status, steps and findings before and after, for `flowmap diff`)
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "FlowSyntax", targets: ["FlowSyntax"]),
         .library(name: "FlowImport", targets: ["FlowImport"]),
         .library(name: "FlowProgram", targets: ["FlowProgram"]),
+        .library(name: "FlowVerify", targets: ["FlowVerify"]),
         .library(name: "FlowNavigator", targets: ["FlowNavigator"]),
         .library(name: "FlowPipeline", targets: ["FlowPipeline"]),
         .library(name: "FlowDiff", targets: ["FlowDiff"]),
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "FlowSyntax", dependencies: ["FlowOutput"]),
         .target(name: "FlowImport", dependencies: ["FlowOutput", "FlowSyntax"]),
         .target(name: "FlowProgram", dependencies: ["FlowSyntax"]),
+        .target(name: "FlowVerify", dependencies: ["FlowSyntax", "FlowImport", "FlowProgram"]),
         .target(name: "FlowNavigator", dependencies: ["FlowSyntax", "FlowProgram"]),
         .target(name: "FlowPipeline", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator"]),
         .target(name: "FlowDiff", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"]),
@@ -38,7 +40,10 @@ let package = Package(
             name: "FlowReport", dependencies: ["FlowOutput", "FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff"]),
         .target(
             name: "FlowCommand",
-            dependencies: ["FlowOutput", "FlowSyntax", "FlowImport", "FlowProgram", "FlowNavigator", "FlowPipeline", "FlowDiff", "FlowReport"]),
+            dependencies: [
+                "FlowOutput", "FlowSyntax", "FlowImport", "FlowProgram", "FlowVerify", "FlowNavigator", "FlowPipeline", "FlowDiff",
+                "FlowReport",
+            ]),
         .executableTarget(name: "flowmap", dependencies: ["FlowCommand"]),
         .executableTarget(
             name: "flowmap-bench",
@@ -48,6 +53,9 @@ let package = Package(
         .testTarget(
             name: "FlowImportTests", dependencies: ["FlowImport", "FlowSyntax", "FlowProgram", "FlowPipeline"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "FlowVerifyTests", dependencies: ["FlowVerify", "FlowImport", "FlowSyntax", "FlowProgram"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "FlowProgramTests", dependencies: ["FlowSyntax", "FlowProgram"], exclude: ["Fixtures"]),
         .testTarget(
             name: "FlowNavigatorTests", dependencies: ["FlowSyntax", "FlowProgram", "FlowNavigator", "FlowPipeline"],

@@ -27,9 +27,15 @@ enum CommandError: Error, Equatable {
     case configurationTooLarge(path: String)
     /// An option written with a command it does not apply to.
     case notFor(command: String, option: String)
-    /// An option of one command given to another (`--screen` is `import`'s).
-    case onlyFor(option: String, command: String)
+    /// An option of some commands given to another (`--screen` is `import`'s and `verify`'s).
+    case onlyFor(option: String, commands: [String])
     case screenNeedsOneDump
+    /// A dumps folder that holds no `.txt` or `.xml` file.
+    case noDumps(path: String)
+    /// `verify` without `--screen NAME DUMP` or `--dumps DIR`, or with both.
+    case verifyNeedsDumps
+    /// `verify --output` without `--format sarif`: its only output file is the SARIF.
+    case verifyOutputIsSARIF
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -60,13 +66,20 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
-        case .unreadable, .noFlows, .configurationTooLarge:
+        case .unreadable, .noFlows, .configurationTooLarge, .noDumps:
             break
+        case .notFor(let command, _) where command == "verify":
+            lines.append(Usage.verifySynopsis)
+        case .verifyNeedsDumps, .verifyOutputIsSARIF:
+            lines.append(Usage.verifySynopsis)
         case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram, .notFor:
             lines.append(Usage.synopsis(for: command))
         case .diffPaths, .onlyForDiff:
             lines.append(Usage.diffSynopsis)
-        case .onlyFor, .screenNeedsOneDump:
+        case .onlyFor(_, let commands):
+            if commands.contains("import") { lines.append(Usage.importSynopsis) }
+            if commands.contains("verify") { lines.append(Usage.verifySynopsis) }
+        case .screenNeedsOneDump:
             lines.append(Usage.importSynopsis)
         }
         // Every line quotes an argument or a path as given: each is shown as `PrintableText`
@@ -114,10 +127,16 @@ enum CommandError: Error, Equatable {
             "'\(path)' is over 1 MiB, too large for a configuration"
         case .notFor(let command, let option):
             "'\(option)' does not apply to '\(command)'"
-        case .onlyFor(let option, let command):
-            "'\(option)' applies to '\(command)' only"
+        case .onlyFor(let option, let commands):
+            "'\(option)' applies to \(commands.map { "'\($0)'" }.joined(separator: " and ")) only"
         case .screenNeedsOneDump:
             "'--screen' names the screen of one dump; import several dumps without it, each named from its dump"
+        case .noDumps(let path):
+            "no dumps (.txt or .xml files) in '\(path)'"
+        case .verifyNeedsDumps:
+            "verify needs the app's hierarchy: '--screen NAME' and one DUMP after the flows, or '--dumps DIR' (not both)"
+        case .verifyOutputIsSARIF:
+            "'--output' applies to 'verify' only with '--format sarif': the file is the SARIF log"
         }
     }
 }

@@ -16,7 +16,8 @@ enum DiffCommand {
         guard paths.count == 2 else { throw .diffPaths(count: paths.count) }
         let ignored = [
             ("--output", options.output != nil), ("--stamp", options.stamp != nil), ("--strict", options.strict),
-            ("--warnings", options.warnings), ("--check", options.check),
+            ("--warnings", options.warnings), ("--check", options.check), ("--screen", options.screen != nil),
+            ("--dumps", options.dumps != nil),
         ]
         if let (option, _) = ignored.first(where: { $0.1 }) { throw .notFor(command: "diff", option: option) }
         guard options.format != .sarif else {

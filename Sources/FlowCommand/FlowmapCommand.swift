@@ -92,6 +92,8 @@ public enum FlowmapCommand {
             return DiffCommand.run(old, new, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         case .import(let dumps, let options):
             return ImportCommand.run(dumps, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
+        case .verify(let flows, let dump, let options):
+            return VerifyCommand.run(flows, dump: dump, options, currentDirectory, environment, &output, &errors, errorsIsTerminal)
         }
     }
 
@@ -113,7 +115,8 @@ public enum FlowmapCommand {
         }
     }
 
-    /// Exit status when a task is blocked or unreachable, or an `expect` is not met.
+    /// Exit status when a task is blocked or unreachable, or an `expect` is not met; for
+    /// `verify`, when the app differs from the flows.
     public static let pathFailure: Int32 = 1
 
     /// Reads the inputs, compiles them, prints diagnostics and (for `compile`) the report.

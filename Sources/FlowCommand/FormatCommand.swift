@@ -60,6 +60,7 @@ extension Invocation.Options {
         let refused: [(String, Bool)] = [
             ("--format", format != .markdown), ("--output", output != nil), ("--stamp", stamp != nil), ("--strict", strict),
             ("--warnings", warnings), ("--config", config != nil), ("--max-increase", maxIncrease != nil), ("--screen", screen != nil),
+            ("--dumps", dumps != nil),
         ]
         if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "fmt", option: option) }
         return self

@@ -11,20 +11,7 @@ enum ImportCommand {
         _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream, _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
-        var files: [SourceFile] = []
-        var unreadable: [CommandError] = []
-        for dump in dumps {
-            let resolved = dump.hasPrefix("/") ? dump : InputFiles.join(directory, dump)
-            guard FileManager.default.fileExists(atPath: resolved) else {
-                unreadable.append(.unreadable(path: dump, reason: .noSuchFile))
-                continue
-            }
-            do throws(CommandError) {
-                files.append(try InputFiles.contents(of: resolved, shown: dump))
-            } catch {
-                unreadable.append(error)
-            }
-        }
+        let (files, unreadable) = DumpFiles(directory: directory).read(dumps)
         guard unreadable.isEmpty else {
             for error in unreadable { errors.write(error.text) }
             return FlowmapCommand.failure
@@ -41,12 +28,8 @@ enum ImportCommand {
             output.write(PrintableText.KeepingLineFeeds.escaped(draft))
             return FlowmapCommand.success
         }
-        // Written whole into a temporary file and renamed: never a half-written draft.
-        let resolved = file.hasPrefix("/") ? file : InputFiles.join(directory, file)
-        do {
-            try Data(draft.utf8).write(to: URL(fileURLWithPath: resolved), options: .atomic)
-        } catch {
-            errors.write(CommandError.errorLine("cannot write '\(file)': \(error.localizedDescription)"))
+        if let problem = WholeFile.write(draft, to: file, directory: directory) {
+            errors.write(problem)
             return FlowmapCommand.failure
         }
         return FlowmapCommand.success

@@ -5,7 +5,7 @@ struct Invocation: Equatable {
     /// The subcommands. A bare `flowmap PATH…` is `compile` in Markdown to standard output.
     enum Command: String, CaseIterable {
         case check, compile, diff, explain, fmt, help
-        case `import`
+        case `import`, verify
     }
 
     enum Format: String, CaseIterable {
@@ -33,8 +33,11 @@ struct Invocation: Equatable {
         /// `--program NAME PATH…`: several programs in one run, each with its reports in
         /// `DIR/NAME/`, and one index over them all.
         var programs: [Program] = []
-        /// `import --screen NAME`: the imported screen's name.
+        /// `import --screen NAME`: the imported screen's name; `verify --screen NAME`: the
+        /// screen its dump shows.
         var screen: String?
+        /// `verify --dumps DIR`: the folder of dumps, each paired with the screen it names.
+        var dumps: String?
     }
 
     /// One program of a run with `--program`: its name (its reports' folder) and its paths.
@@ -56,14 +59,16 @@ struct Invocation: Equatable {
         case format(paths: [String], options: Options)
         /// `flowmap import [--screen NAME] [--output FILE] DUMP…`: a draft flow of the dumps.
         case `import`(dumps: [String], options: Options)
+        /// `flowmap verify FLOW… (--screen NAME DUMP | --dumps DIR)`: the flows compared with the app.
+        case verify(flows: [String], dump: String?, options: Options)
     }
 
     var action: Action
 
     /// Every option, for "did you mean" suggestions.
     static let options = [
-        "--check", "--config", "--diagnostics", "--format", "--max-increase", "--output", "--program", "--screen", "--stamp",
-        "--strict", "--warnings", "--help", "-h", "--version",
+        "--check", "--config", "--diagnostics", "--dumps", "--format", "--max-increase", "--output", "--program", "--screen",
+        "--stamp", "--strict", "--warnings", "--help", "-h", "--version",
     ]
 
     /// The options that take no value: present or absent.
@@ -145,6 +150,10 @@ struct Invocation: Equatable {
                 let name = try value(for: name, attached: attached, expected: ["a screen name"])
                 guard !name.isEmpty else { throw .invalidValue(option: "--screen", value: name, expected: ["a screen name"]) }
                 options.screen = name
+            case "--dumps":
+                let folder = try value(for: name, attached: attached, expected: ["a folder"])
+                guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
+                options.dumps = folder
             case "--strict":
                 options.strict = true
             case "--check":
@@ -175,11 +184,13 @@ struct Invocation: Equatable {
             if !programStarts.isEmpty { throw .notFor(command: "fmt", option: "--program") }
             return try Invocation(action: .format(paths: paths, options: options.forFormat()))
         }
-        if command == .import {
-            if !programStarts.isEmpty { throw .notFor(command: "import", option: "--program") }
-            return try importInvocation(paths, options)
+        if command == .import || command == .verify, !programStarts.isEmpty {
+            throw .notFor(command: command?.rawValue ?? "", option: "--program")
         }
-        if options.screen != nil { throw .onlyFor(option: "--screen", command: "import") }
+        if command == .import { return try importInvocation(paths, options) }
+        if command == .verify { return try verifyInvocation(paths, options) }
+        if options.screen != nil { throw .onlyFor(option: "--screen", commands: ["import", "verify"]) }
+        if options.dumps != nil { throw .onlyFor(option: "--dumps", commands: ["verify"]) }
         if command == .check {
             if options.output != nil { throw .onlyForCompile(option: "--output") }
             if options.format != .markdown { throw .onlyForCompile(option: "--format") }
@@ -220,8 +231,30 @@ struct Invocation: Equatable {
             ("--max-increase", options.maxIncrease != nil),
         ]
         if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "import", option: option) }
+        if options.dumps != nil { throw .onlyFor(option: "--dumps", commands: ["verify"]) }
         if options.screen != nil, dumps.count > 1 { throw .screenNeedsOneDump }
         return Invocation(action: .import(dumps: dumps, options: options))
+    }
+
+    /// `verify`: with `--screen NAME` the last path is the dump, with `--dumps DIR` every path
+    /// is a flow; `--format sarif` (with `--output FILE`) also writes the drift as SARIF.
+    private static func verifyInvocation(_ paths: [String], _ options: Options) throws(CommandError) -> Invocation {
+        let refused = [
+            ("--stamp", options.stamp != nil), ("--warnings", options.warnings), ("--check", options.check),
+            ("--config", options.config != nil),
+        ]
+        if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "verify", option: option) }
+        if options.format == .json { throw .invalidValue(option: "--format", value: "json", expected: ["sarif"]) }
+        if options.output != nil, options.format != .sarif { throw .verifyOutputIsSARIF }
+        switch (options.screen, options.dumps) {
+        case (_?, nil):
+            guard paths.count >= 2 else { throw .verifyNeedsDumps }
+            return Invocation(action: .verify(flows: Array(paths.dropLast()), dump: paths.last, options: options))
+        case (nil, _?):
+            return Invocation(action: .verify(flows: paths, dump: nil, options: options))
+        default:
+            throw .verifyNeedsDumps
+        }
     }
 
     /// `--name=value` carries its value; short options and flags never do.

@@ -10,11 +10,15 @@ enum Usage {
         case .diff: diffSynopsis
         case .fmt: formatSynopsis
         case .import: importSynopsis
+        case .verify: verifySynopsis
         case .check, .compile, .explain, .help, nil: synopsis
         }
     }
 
     static let importSynopsis = "usage: flowmap import [--screen NAME] [--output FILE] DUMP…"
+
+    static let verifySynopsis =
+        "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -33,6 +37,9 @@ enum Usage {
                flowmap fmt [--check] [--diagnostics short|rich|github] PATH…
                flowmap import [--screen NAME] [--output FILE] [--diagnostics short|rich|github]
                               DUMP…
+               flowmap verify [--strict] [--diagnostics short|rich|github]
+                              [--format sarif [--output FILE]]
+                              FLOW… (--screen NAME DUMP | --dumps DIR)
                flowmap --help | --version
 
         ARGUMENTS:
@@ -64,6 +71,12 @@ enum Usage {
                                     source, told apart by content; what VoiceOver would
                                     visit, in reading order, with a '# TODO' for what a dump
                                     cannot say (docs/real-apps.md)
+          verify FLOW…              compare the screens the flows declare with the app's
+                                    hierarchy in dumps: an element the app lacks, one whose
+                                    name, role, heading, accessory or state differs (a
+                                    button the app shows as text is a Semantic Control), a
+                                    control the flow omits, another reading order; each at
+                                    the flow's line with a note at the dump's
           help                      show this help
 
         OPTIONS:
@@ -71,13 +84,16 @@ enum Usage {
                                     the report's format (compile): Markdown, the default;
                                     one JSON document for all inputs (schema version 1); or
                                     SARIF 2.1.0 for code-scanning tools; diff takes markdown
-                                    or json (schema version 1 of its own)
+                                    or json (schema version 1 of its own); verify takes sarif
+                                    only, with each dump's line as a related location
           -o, --output DIR          write the report into DIR instead of standard output
                                     (compile): Markdown gives one <path>.md per input file,
                                     relative to the folder it was found in, and index.md;
                                     JSON gives DIR/flowmap.json, SARIF DIR/flowmap.sarif;
                                     DIR/.flowmap-reports lists them, and the reports it
-                                    lists whose flow is gone are removed
+                                    lists whose flow is gone are removed; for import, the
+                                    draft's FILE, written whole or not at all; for verify
+                                    --format sarif, the SARIF log's FILE
           --check                   write nothing, and exit 1 if something would change:
                                     with --output (compile), list each report of DIR that
                                     is out of date, missing, or of no flow any more; with
@@ -87,15 +103,21 @@ enum Usage {
                                     own, share one DIR/index.md
           --max-increase N          (diff) also fail (status 1) when a profile's path grows
                                     by more than N steps; without it growth is reported only
-                                    for import, the draft's FILE, written whole or not at all
           --screen NAME             import: the screen's name (one dump only; else the
                                     navigation bar's title, the selected tab, the app's
-                                    label or the dump's file name)
+                                    label or the dump's file name); verify: the screen of
+                                    the flows that DUMP, the last path, shows
+          --dumps DIR               verify: every .txt and .xml dump in DIR (not its
+                                    subfolders), each paired with the screen called as its
+                                    file is without the extension ('Log in.txt'), else as
+                                    import would name it; exactly, else ignoring case and
+                                    spaces
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)
           --strict                  also fail (status 1) on friction and on warnings, and
-                                    print them
+                                    print them (verify: on an omitted control, another
+                                    order or another state)
           -W, --warnings            also print warnings to standard error
           --config FILE             read the configuration from FILE instead of .flowmap.json
                                     in the current folder (if there is one): strict mode,
@@ -125,6 +147,10 @@ enum Usage {
              VoiceOver visits (no draft is written)
           fmt: 0 when every file is (or now is) in canonical layout; 1 with --check when
              a file would change; 2 when a file has an error or could not be read or written
+
+          verify: 0 the app matches the flows; 1 drift (any error: missing, different;
+          with --strict also a warning); 2 a flow with errors, a dump that cannot be read,
+          or a dump that shows no screen of the flows (unpaired-dump)
 
         """
 }

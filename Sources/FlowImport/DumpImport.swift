@@ -44,14 +44,14 @@ public enum DumpImport {
     }
 
     /// The file's name without its folder and extension.
-    static func stem(of path: String) -> String {
+    public static func stem(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// Why a dump gave nothing to visit, in the words of what it holds.
-    static func empty(_ tree: DumpTree, _ screen: ImportedScreen, file: Int) -> Diagnostic {
+    public static func empty(_ tree: DumpTree, _ screen: ImportedScreen, file: Int) -> Diagnostic {
         let types = Set(tree.nodes.map(\.type))
         let what: String
         if !types.isEmpty, types.isSubset(of: VoiceOverView.systemTypes.union(["Window", "Application", "Other"])),

@@ -72,6 +72,11 @@ enum DiagnosticDescriptions {
         "malformed-dump": "`flowmap import`: a line of a `debugDescription` that is no element line, XML that is not well-formed or declares a document type, or a dump nested deeper than 512 levels",
         "empty-dump": "`flowmap import`: a dump that holds nothing VoiceOver visits (only the status bar, a window with nothing named in it); the message says what it holds",
         "cut-dump": "`flowmap import`: a dump that looks cut short (a partial last line, an escaped string with no closing quote, `[excerpt ends]`, no `Path to element:` after the subtree, XML that ends inside an element); the draft holds what it has",
+        "missing-in-app": "`flowmap verify`: an element the flow's screen declares that the app's dump lacks (VoiceOver's view: not a cell's detail text, a swallowed button, a hidden element; never the grabber, page control or \"More Info\" button flowmap adds itself, nor what a dump cut short would hold after its end); help suggests the dump's closest names",
+        "differs-in-app": "`flowmap verify`: an element paired with the app's differs in its name, its role (a control the app shows as static text or an image is a Semantic Control the flow hides), a heading the dump marks, `search-field` or its cell accessory (an error), or in `selected` or `not-enabled` (a warning)",
+        "not-in-flow": "`flowmap verify`: a control the app's dump has (a button, link, field, toggle, cell, page control, …) that the flow's screen does not declare; at the flow's element before it",
+        "order-differs": "`flowmap verify`: an element both have that VoiceOver reads in another place in the app than in the flow (outside the longest run of paired elements in the same order)",
+        "unpaired-dump": "`flowmap verify`: a dump that shows no screen of the flows: none is called as `--screen` says, or (with `--dumps`) as the dump's file name or the name the import gives it",
         "focus-not-a-stop": "a screen's `focus \"Name\"` names a hidden element, a group that does not combine its children, or an image without a label",
         "task-blocked": "the profile has a path, but a step of it relies on a blocker (the notes name each blocker's pattern); one per task and blocked profile",
         "task-unreachable": "a step of the task has no way at all for the profile; one per task and unreachable profile",
@@ -103,6 +108,11 @@ enum DiagnosticDescriptions {
             "The 'waive' line accepts no finding of the profile any more: remove it, so that accepted findings do not pile up."
         case "task-friction":
             "The path works, at a cost: the task's report shows the steps. Friction fails only a '--strict' run."
+        case "missing-in-app", "differs-in-app", "not-in-flow", "order-differs":
+            "The app, as its dump shows it, differs from the flow: write the flow as the app is, or change the app to what the "
+                + "flow means. The related location is the dump's line."
+        case "unpaired-dump":
+            "Name the dump after the screen it shows ('Screen name.txt'), or give one dump with '--screen NAME'."
         case "empty-task":
             "Add the task's steps after its 'start' line, or remove the task."
         case "empty-file":

@@ -23,8 +23,13 @@ public enum SARIFReport {
 
     /// The document, whole, as one string.
     public static func render(_ compilation: Compilation, toolVersion: String) -> String {
-        var json = JSONWriter(capacity: size(of: compilation))
-        write(compilation, toolVersion: toolVersion, into: &json)
+        render(compilation.diagnostics, in: compilation.sources, toolVersion: toolVersion)
+    }
+
+    /// The document of `diagnostics` alone (`flowmap verify`'s, whose notes point into dumps).
+    public static func render(_ diagnostics: [Diagnostic], in sources: SourceSet, toolVersion: String) -> String {
+        var json = JSONWriter(capacity: size(of: diagnostics, in: sources))
+        write(diagnostics, in: sources, toolVersion: toolVersion, into: &json)
         return json.finish()
     }
 
@@ -34,19 +39,19 @@ public enum SARIFReport {
     /// the whole document is ever made.
     public static func write(_ compilation: Compilation, toolVersion: String, to sink: TextSink) {
         var json = JSONWriter(capacity: 1024 + 1024 * compilation.diagnostics.count, streamingTo: sink)
-        write(compilation, toolVersion: toolVersion, into: &json)
+        write(compilation.diagnostics, in: compilation.sources, toolVersion: toolVersion, into: &json)
         json.finishStream()
     }
 
     /// Room for the whole document, so that `render`'s buffer is never copied to grow: its
     /// layout, the rules it lists, and every result (its layout and short values, its message
     /// and help, its URI encoded).
-    static func size(of compilation: Compilation) -> Int {
+    static func size(of diagnostics: [Diagnostic], in sources: SourceSet) -> Int {
         var rules = RuleTable()
         var bytes = 1024
-        for diagnostic in compilation.diagnostics {
+        for diagnostic in diagnostics {
             bytes += 640 + diagnostic.message.utf8.count + (diagnostic.help?.utf8.count ?? 0)
-                + 3 * compilation.sources.path(of: diagnostic.span).utf8.count
+                + 3 * sources.path(of: diagnostic.span).utf8.count
             _ = rules.index(of: diagnostic)
         }
         return rules.extraTemplates.reduce(bytes + Rules.patternRules.size) { $0 + $1.size }
@@ -86,9 +91,9 @@ public enum SARIFReport {
         }
     }
 
-    static func write(_ compilation: Compilation, toolVersion: String, into json: inout JSONWriter) {
+    static func write(_ diagnostics: [Diagnostic], in sources: SourceSet, toolVersion: String, into json: inout JSONWriter) {
         var rules = RuleTable()
-        var lines = SourceLocator(compilation.sources)
+        var lines = SourceLocator(sources)
         var fingerprints = ResultFingerprints()
         json.beginObject()
         json.key("$schema")
@@ -115,17 +120,29 @@ public enum SARIFReport {
         // Each file's URI, made the first time a result needs it. A result starts with its
         // level and URI and ends with its rule, which most results share with others: those
         // runs are rendered once (`JSONWriter.run`), per file and severity and per rule.
-        let files = compilation.sources.count
+        let files = sources.count
         var uris = [ArtifactURI?](repeating: nil, count: files)
         var heads = [[UInt8]?](repeating: nil, count: 3 * files)
         var tails = [[UInt8]?](repeating: nil, count: 2 * Rules.patterns.count)
-        for diagnostic in compilation.diagnostics {
+        for diagnostic in diagnostics {
             let ruleIndex = rules.index(of: diagnostic)
             let span = diagnostic.span
-            let uri = uris[span.file] ?? ArtifactURI(path: compilation.sources.path(of: span))
+            let uri = uris[span.file] ?? ArtifactURI(path: sources.path(of: span))
             uris[span.file] = uri
             let start = lines.utf16Location(of: span.start, inFile: span.file)
             let end = lines.utf16Location(of: span.end, inFile: span.file)
+            if diagnostic.notes.contains(where: { RelatedLocations.isElsewhere($0, than: diagnostic) }) {
+                // Rare (a note at another place: a dump's line, a first declaration): written
+                // member by member, with the notes as related locations.
+                let ruleID = Rules.id(ofRule: ruleIndex, extra: rules.extraRules)
+                let fingerprint = fingerprints.next(
+                    for: diagnostic, ruleID: ruleID, uri: uri.text, line: lines.lineRange(start.line - 1, inFile: span.file),
+                    in: sources)
+                RelatedLocations.writeResult(
+                    diagnostic, uri: uri, start: start, end: end, fingerprint: fingerprint, ruleID: ruleID, ruleIndex: ruleIndex,
+                    uris: &uris, lines: &lines, into: &json)
+                continue
+            }
             let template = uri.relative ? Self.relativeResult : Self.absoluteResult
             json.begin(template)
             let head = 3 * span.file + severityIndex(diagnostic.severity)
@@ -143,7 +160,7 @@ public enum SARIFReport {
             json.fill(string: diagnostic.message, parenthesized: diagnostic.help)
             let fingerprint = fingerprints.next(
                 for: diagnostic, ruleID: Rules.id(ofRule: ruleIndex, extra: rules.extraRules), uri: uri.text,
-                line: lines.lineRange(start.line - 1, inFile: span.file), in: compilation.sources)
+                line: lines.lineRange(start.line - 1, inFile: span.file), in: sources)
             json.fill(plain: fingerprint.result)
             json.fill(plain: fingerprint.line)
             let tail = 2 * ruleIndex + (uri.relative ? 1 : 0)

@@ -77,7 +77,7 @@ import Testing
         let twoScreens = Flowmap(["import", "--screen", "X", "a.txt", "b.txt"])
         #expect(twoScreens.status == 2 && twoScreens.errors.contains("'--screen' names the screen of one dump"))
         let notImport = Flowmap(["check", "--screen", "X", "a.flow"])
-        #expect(notImport.status == 2 && notImport.errors.contains("'--screen' applies to 'import' only"))
+        #expect(notImport.status == 2 && notImport.errors.contains("'--screen' applies to 'import' and 'verify' only"))
         #expect(Flowmap(["import"]).status == 2)
     }
 

@@ -34,6 +34,12 @@ import FlowProgram
         .problem(.malformedDump): "reported on dumps; HostileDumpTests.malformedXMLIsAnErrorAtItsLine",
         .problem(.emptyDump): "reported on dumps; ImportCommandTests.everyFragmentGivesADraftOrSaysWhatIsMissing",
         .problem(.cutDump): "reported on dumps; HostileDumpTests.cutDumpsGiveWhatTheyHoldWithAWarning",
+        // A flow compared with a dump: FlowVerifyTests/Fixtures holds a pair of each, a flow and a dump.
+        .problem(.missingInApp): "reported by flowmap verify; VerifyFixtureTests, Fixtures/missing-in-app.bad|good",
+        .problem(.differsInApp): "reported by flowmap verify; VerifyFixtureTests, Fixtures/differs-in-app.bad|good",
+        .problem(.notInFlow): "reported by flowmap verify; VerifyFixtureTests, Fixtures/not-in-flow.bad|good",
+        .problem(.orderDiffers): "reported by flowmap verify; VerifyFixtureTests, Fixtures/order-differs.bad|good",
+        .problem(.unpairedDump): "reported by flowmap verify; VerifyFixtureTests, Fixtures/unpaired-dump.bad|good",
     ]
 
     /// Ids reported by FlowNavigator (paths and element patterns). `Frontend.run` never runs

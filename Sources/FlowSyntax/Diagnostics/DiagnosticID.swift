@@ -84,6 +84,13 @@ public enum DiagnosticID: Sendable, Hashable, CaseIterable, RawRepresentable {
         case malformedDump = "malformed-dump"
         case emptyDump = "empty-dump"
         case cutDump = "cut-dump"
+        // A flow compared with the app's hierarchy by `flowmap verify`: errors and warnings at
+        // the flow's line, with a note at the dump's.
+        case missingInApp = "missing-in-app"
+        case differsInApp = "differs-in-app"
+        case notInFlow = "not-in-flow"
+        case orderDiffers = "order-differs"
+        case unpairedDump = "unpaired-dump"
         // Paths (the navigator): errors at a task's or an `expect` line.
         case taskBlocked = "task-blocked"
         case taskUnreachable = "task-unreachable"

@@ -57,7 +57,13 @@ public struct DiagnosticRenderer: Sendable {
         let path = paths.escaped(diagnostic.span.file, in: lines.sources)
         switch style {
         case .github:
-            Self.workflowCommand(diagnostic, escapedPath: path, at: position, into: &out)
+            // A note at another place says where, as rich's does: an annotation has one place.
+            let places = diagnostic.notes.map { note -> String? in
+                guard let span = note.span, span.file != diagnostic.span.file || span.start != diagnostic.span.start else { return nil }
+                let (line, column) = lines.location(of: span)
+                return "\(lines.sources[span].path):\(line):\(column)"
+            }
+            Self.workflowCommand(diagnostic, escapedPath: path, at: position, notesAt: places, into: &out)
         case .short:
             header(diagnostic, escapedPath: path, at: position, into: &out)
             for note in diagnostic.notes {
@@ -349,7 +355,8 @@ public struct DiagnosticRenderer: Sendable {
     /// also `:` and `,` inside properties), which it decodes back to the path and the name;
     /// what those rules cannot write is shown as `PrintableText` shows it.
     static func workflowCommand(
-        _ diagnostic: Diagnostic, escapedPath path: [UInt8], at position: (line: Int, column: Int), into out: inout TextBuffer
+        _ diagnostic: Diagnostic, escapedPath path: [UInt8], at position: (line: Int, column: Int), notesAt places: [String?] = [],
+        into out: inout TextBuffer
     ) {
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
@@ -369,8 +376,12 @@ public struct DiagnosticRenderer: Sendable {
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: ":"))
         out.append(diagnostic.message, escaping: WorkflowMessage.self)
-        for note in diagnostic.notes {
+        for (index, note) in diagnostic.notes.enumerated() {
             out.append("%0A")
+            if index < places.count, let place = places[index] {
+                out.append(place, escaping: WorkflowMessage.self)
+                out.append(": ")
+            }
             out.append(note.message, escaping: WorkflowMessage.self)
         }
         if let help = diagnostic.help {

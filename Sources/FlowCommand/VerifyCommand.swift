@@ -1,0 +1,47 @@
+import FlowOutput
+import FlowReport
+import FlowSyntax
+import FlowVerify
+import Foundation
+
+/// `flowmap verify FLOW… (--screen NAME DUMP | --dumps DIR) [--strict] [--format sarif
+/// [--output FILE]]`: compares the screens the flows declare with the app's hierarchy, as
+/// accessibility dumps show it, and reports the drift at the flow's lines with notes at the
+/// dumps'. Exit 1 on drift (warnings too with --strict), 2 when a flow or dump cannot be read.
+enum VerifyCommand {
+    static func run(
+        _ flows: [String], dump: String?, _ options: Invocation.Options, _ currentDirectory: String?,
+        _ environment: [String: String], _ output: inout some TextOutputStream, _ errors: inout some TextOutputStream,
+        _ errorsIsTerminal: Bool
+    ) -> Int32 {
+        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        let read = InputFiles(directory: directory).read(flows)
+        let dumps = DumpFiles(directory: directory)
+        let (dumpFiles, dumpErrors) = dump.map { dumps.read([$0]) } ?? dumps.read(folder: options.dumps ?? "")
+        guard read.errors.isEmpty, dumpErrors.isEmpty else {
+            for error in read.errors + dumpErrors { errors.write(error.text) }
+            return FlowmapCommand.failure
+        }
+        // One set: a diagnostic at a flow's line carries its note at the dump's.
+        let sources = SourceSet(read.sources + dumpFiles)
+        let result = Verification.run(sources, flows: read.sources.count, screen: dump == nil ? nil : options.screen)
+        let renderer = DiagnosticRenderer(
+            style: options.style ?? (errorsIsTerminal ? .rich : .short),
+            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
+        errors.write(renderer.render(result.diagnostics, in: sources))
+        if result.hasInputErrors { return FlowmapCommand.failure }
+        if options.format == .sarif {
+            let sarif = SARIFReport.render(result.diagnostics, in: sources, toolVersion: FlowmapCommand.version)
+            if let file = options.output {
+                if let problem = WholeFile.write(sarif, to: file, directory: directory) {
+                    errors.write(problem)
+                    return FlowmapCommand.failure
+                }
+            } else {
+                output.write(PrintableText.InJSON.escaped(sarif))
+            }
+        }
+        let drift = result.hasDrift || (options.strict && result.hasDriftWarnings)
+        return drift ? FlowmapCommand.pathFailure : FlowmapCommand.success
+    }
+}
