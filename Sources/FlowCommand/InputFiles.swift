@@ -29,8 +29,9 @@ struct InputFiles {
     /// that a report never lands outside the output folder.
     ///
     /// A file named several ways (`flows flows/a.flow`) is read once, under the name that
-    /// does not depend on the order of the arguments: found in a folder rather than named
-    /// directly, in the outermost folder named, then the path first in byte order.
+    /// does not depend on the order of the arguments: its own name rather than a link's (the
+    /// name it keeps when the link goes, and the one `fmt` can write), found in a folder rather
+    /// than named directly, in the outermost folder named, then the path first in byte order.
     func readWithReportPaths(_ paths: [String]) -> (sources: [SourceFile], reportPaths: [String], errors: [CommandError]) {
         var found: [Found] = []
         var errors: [CommandError] = []
@@ -67,17 +68,19 @@ struct InputFiles {
         path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
-    /// One file found: the path to print, the path to open, its report path, and whether a
-    /// folder named on the command line holds it.
+    /// One file found: the path to print, the path to open, its report path, whether a folder
+    /// named on the command line holds it, and whether the name is a link (its last part).
     private struct Found {
         let shown: String
         let resolved: String
         let report: String
         let inFolder: Bool
+        let isLink: Bool
         let identity: Identity
 
         /// The name to keep for a file named twice, whichever was named first.
         func isPreferred(over other: Found) -> Bool {
+            if isLink != other.isLink { return !isLink }
             if inFolder != other.inFolder { return inFolder }
             let depth = report.split(separator: "/").count
             let otherDepth = other.report.split(separator: "/").count
@@ -107,7 +110,8 @@ struct InputFiles {
             return []
         case .file:
             // A file named explicitly is read whatever its extension.
-            return [Found(shown: path, resolved: resolved, report: Self.contained(path), inFolder: false, identity: identity)]
+            let isLink = Self.kind(of: resolved, followingLinks: false).kind == .link
+            return [Found(shown: path, resolved: resolved, report: Self.contained(path), inFolder: false, isLink: isLink, identity: identity)]
         case .folder:
             var found: [Found] = []
             let errorsBefore = errors.count
@@ -142,7 +146,8 @@ struct InputFiles {
             let shownChild = Self.join(shown, name)
             let reportChild = report.isEmpty ? name : report + "/" + name
             var (kind, identity) = Self.kind(of: resolved, followingLinks: false)
-            if kind == .link {
+            let isLink = kind == .link
+            if isLink {
                 let target = Self.kind(of: resolved, followingLinks: true)
                 switch target.kind {
                 case .file: (kind, identity) = target
@@ -159,7 +164,7 @@ struct InputFiles {
             case .folder:
                 walk(resolved, shown: shownChild, report: reportChild, into: &found, errors: &errors)
             case .file where name.hasSuffix(".flow"):
-                found.append(Found(shown: shownChild, resolved: resolved, report: reportChild, inFolder: true, identity: identity))
+                found.append(Found(shown: shownChild, resolved: resolved, report: reportChild, inFolder: true, isLink: isLink, identity: identity))
             case .other where name.hasSuffix(".flow"):
                 errors.append(.unreadable(path: shownChild, reason: .notARegularFile))
             default:

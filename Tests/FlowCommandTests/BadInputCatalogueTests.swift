@@ -66,7 +66,7 @@ import Testing
     // MARK: The catalogue
 
     static let entries: [Entry] = frontEnd + truncated + lineEnds + indentation + characters + encoding + names
-        + sizes + structure + navigation + newcomers
+        + sizes + structure + navigation + newcomers + screenWords
 
     /// The front end issue's list.
     static let frontEnd: [Entry] = [
@@ -325,6 +325,51 @@ import Testing
             ]),
     ]
 
+    /// The help of a screen word out of its place (Parser.screenWordOrder, worded here again so
+    /// that a change to it is seen).
+    static let screenWordOrder =
+        "a screen's words come in this order: screen \"Name\" [scrolls] [alert | sheet [medium]] [focus \"Element\"]"
+
+    /// A screen's words in the wrong order: each word out of its place gets the order as help.
+    static let screenWords: [Entry] = [
+        Entry(
+            "screen \"A\" sheet scrolls", "screen \"A\" sheet scrolls\n", 2,
+            ["x.flow:1:18: error: expected end of line, found 'scrolls' [expected-token]", "x.flow:1:18: note: " + screenWordOrder]),
+        Entry(
+            "screen \"A\" focus \"B\" scrolls", "screen \"A\" focus \"B\" scrolls\n  text \"B\"\n", 2,
+            [
+                "x.flow:1:22: error: expected end of line, found 'scrolls' [expected-token]",
+                "x.flow:1:22: note: 'focus' is written last; " + screenWordOrder,
+            ]),
+        Entry(
+            "screen \"A\" focus \"B\" sheet", "screen \"A\" focus \"B\" sheet\n  text \"B\"\n", 2,
+            [
+                "x.flow:1:22: error: expected end of line, found 'sheet' [expected-token]",
+                "x.flow:1:22: note: 'focus' is written last; " + screenWordOrder,
+            ]),
+        Entry(
+            "screen \"A\" medium sheet", "screen \"A\" medium sheet\n", 2,
+            [
+                "x.flow:1:12: error: 'medium' is the detent of a sheet, but this screen is no sheet [expected-token]",
+                "x.flow:1:12: note: write it right after 'sheet'; " + screenWordOrder,
+            ]),
+        Entry(
+            "screen \"A\" sheet focus \"B\" medium", "screen \"A\" sheet focus \"B\" medium\n  text \"B\"\n", 2,
+            [
+                "x.flow:1:28: error: expected end of line, found 'medium' [expected-token]",
+                "x.flow:1:28: note: 'focus' is written last; " + screenWordOrder,
+            ]),
+        Entry(
+            "screen \"A\" alert sheet", "screen \"A\" alert sheet\n", 2,
+            ["x.flow:1:18: error: expected end of line, found 'sheet' [expected-token]", "x.flow:1:18: note: " + screenWordOrder]),
+        Entry(
+            "screen \"A\" focus \"B\" focus \"B\"", "screen \"A\" focus \"B\" focus \"B\"\n  text \"B\"\n", 2,
+            [
+                "x.flow:1:22: error: expected end of line, found 'focus' [expected-token]",
+                "x.flow:1:22: note: 'focus' is written last; " + screenWordOrder,
+            ]),
+    ]
+
     /// Bytes that are not UTF-8, and the byte-order mark.
     static let encoding: [Entry] = [
         Entry(
@@ -350,8 +395,7 @@ import Testing
             [0xEF, 0xBB, 0xBF] + Array("screen \"Checkout\" x\n".utf8), 2,
             [
                 "x.flow:1:19: error: expected end of line, found 'x' [expected-token]",
-                "x.flow:1:19: note: a screen line is 'screen \"Name\"', then 'scrolls', then 'alert' or 'sheet' "
-                    + "(or 'sheet medium'), then 'focus \"Element\"'",
+                "x.flow:1:19: note: " + screenWordOrder,
             ]),
         Entry(
             "a byte-order mark before indentation", [0xEF, 0xBB, 0xBF] + Array("  screen \"A\"\n".utf8), 2,

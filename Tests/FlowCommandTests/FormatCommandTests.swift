@@ -102,6 +102,29 @@ import Testing
         #expect(Flowmap(["fmt", "--check", "flows/link.flow"], in: folder.path).status == 1)
     }
 
+    /// A file found under its own name and through a link to it is formatted under its own
+    /// name, whatever sorts first and whatever the order of the arguments: the link's name is
+    /// one fmt refuses to write, so keeping it would leave the file unformatted.
+    @Test(arguments: [["."], ["target.flow", "link2.flow"], ["link2.flow", "target.flow"], ["sub/link.flow", "."]])
+    func aFileFoundThroughALinkIsFormattedUnderItsOwnName(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("target.flow", Self.messy)
+        try folder.makeFolder("sub")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link2.flow", withDestinationPath: "target.flow")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/sub/link.flow", withDestinationPath: "../target.flow")
+        let check = Flowmap(["fmt", "--check"] + arguments, in: folder.path)
+        #expect(check.status == 1)
+        #expect(check.output == (arguments.contains(".") ? "./target.flow\n" : "target.flow\n"))
+        let run = Flowmap(["fmt"] + arguments, in: folder.path)
+        #expect(run.status == 0 && run.errors == "")
+        #expect(folder.read("target.flow") == Self.canonical)
+        for link in ["link2.flow", "sub/link.flow"] {
+            let kind = try FileManager.default.attributesOfItem(atPath: folder.path + "/" + link)[.type] as? FileAttributeType
+            #expect(kind == .typeSymbolicLink)
+        }
+    }
+
     @Test func missingInputsAndWrongOptionsAreUsageErrors() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -103,4 +103,19 @@ import FlowSyntax
         let second = Flowmap(["check", "flows/a.flow", "flows"], in: folder.path)
         #expect(first.errors == second.errors)
     }
+
+    /// A file and a link to it in one folder: the diagnostics and the report take the file's own
+    /// name, although the link's sorts first, whatever the order of the arguments.
+    @Test func aFileAndALinkToItHaveTheFilesName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("flows/target.flow", Flows.blocked)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/flows/link2.flow", withDestinationPath: "target.flow")
+        let check = Flowmap(["check", "flows"], in: folder.path)
+        let reversed = Flowmap(["check", "flows/link2.flow", "flows/target.flow"], in: folder.path)
+        #expect(check.errors.contains("flows/target.flow:") && !check.errors.contains("link2"))
+        #expect(reversed.errors.contains("flows/target.flow:") && !reversed.errors.contains("link2"))
+        Flowmap(["-o", "out", "flows"], in: folder.path).expectStatus(1)
+        #expect(Set(folder.snapshot("out").keys) == ["target.md", "index.md", ".flowmap-reports"])
+    }
 }

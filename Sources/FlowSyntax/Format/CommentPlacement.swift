@@ -1,8 +1,11 @@
-/// Puts a file's comments back among its formatted lines. A comment alone on its line goes
-/// before the line that followed it in the source, at that line's indentation (it travels with
-/// the line when the line moves); a comment after tokens stays at the end of its line, two
-/// spaces after the last word. A comment whose line is not printed (a `when voiceover` the tree
-/// does not keep) goes before the next line, and comments after the last line stay at the end.
+/// Puts a file's comments back among its formatted lines (grammar.md, "Canonical layout"). A
+/// comment after tokens stays at the end of its line, two spaces after the last word. A comment
+/// alone on its line stays between the two printed lines it stood between: it goes before the
+/// line after it, at that line's indentation (it travels with the line when the line moves),
+/// unless it is indented deeper than that line and that line does not open a block under the
+/// one before: then it ends the block it is indented in, and stays after the line before it,
+/// at its own indentation rounded into the levels of the blocks that end there. A comment whose
+/// line is not printed (a `when voiceover` the tree does not keep) counts as alone on its line.
 struct CommentPlacement {
     /// One comment: its text from `#` (trailing spaces and "\r" dropped), its source line and
     /// its indentation there.
@@ -35,24 +38,57 @@ struct CommentPlacement {
         }
     }
 
+    /// Where the comments alone on their line go: before a printed line (by its source line), or
+    /// after one at a level; those after the last line or before the first have no line there.
+    private struct Places {
+        var before: [Int: [Comment]] = [:]
+        var after: [Int: [(comment: Comment, level: Int)]] = [:]
+        /// Comments before any printed line, and after the last at their level.
+        var atStart: [Comment] = []
+        var atEnd: [(comment: Comment, level: Int)] = []
+    }
+
+    /// Each comment between the printed lines `previous` and `next` (by source line), in file
+    /// order. Once one of a run of comments goes before `next`, the rest of the run does too,
+    /// so that the run keeps its order.
+    private func places(for lines: [FormattedLine]) -> Places {
+        var levels: [Int: Int] = [:]
+        for line in lines { if let origin = line.origin { levels[origin] = line.level } }
+        let origins = levels.keys.sorted()
+        var places = Places()
+        var run: (previous: Int?, beforeNext: Bool) = (nil, false)
+        for comment in leading {
+            let at = Self.firstAfter(comment.line, in: origins)
+            let next = at < origins.count ? origins[at] : nil
+            let previous = at > 0 ? origins[at - 1] : nil
+            if run.previous != previous { run = (previous, false) }
+            guard let previous, let previousLevel = levels[previous] else {
+                if let next { places.before[next, default: []].append(comment) } else { places.atStart.append(comment) }
+                continue
+            }
+            let nextLevel = next.flatMap { levels[$0] } ?? -1
+            // The line after opens a block under the one before, or the comment is no deeper than
+            // it: the comment is about the line after.
+            if let next, run.beforeNext || nextLevel > previousLevel || comment.indent <= 2 * nextLevel {
+                places.before[next, default: []].append(comment)
+                run.beforeNext = true
+                continue
+            }
+            let level = max(nextLevel + 1, min(comment.indent / 2, previousLevel + 1))
+            if next == nil { places.atEnd.append((comment, level)) } else { places.after[previous, default: []].append((comment, level)) }
+        }
+        return places
+    }
+
     /// The file's text: `lines` with the comments put back, one blank line before each
     /// declaration but the first, and a line feed after every line.
     func render(_ lines: [FormattedLine]) -> String {
-        // Each leading comment goes before the first printed line after it in the source.
-        let origins = lines.compactMap(\.origin).sorted()
-        var before: [Int: [Comment]] = [:]
-        var atEnd: [Comment] = []
-        for comment in leading {
-            if let next = Self.firstAfter(comment.line, in: origins) {
-                before[next, default: []].append(comment)
-            } else {
-                atEnd.append(comment)
-            }
-        }
+        let places = places(for: lines)
         var out = ""
+        append(paragraphs: places.atStart, endingBefore: nil, to: &out)
         var previousLine: Int?
         for line in lines {
-            let comments = line.origin.flatMap { before[$0] } ?? []
+            let comments = line.origin.flatMap { places.before[$0] } ?? []
             if line.startsDeclaration, !out.isEmpty { out += "\n" }
             if line.level == 0 {
                 append(paragraphs: comments, endingBefore: line.origin, to: &out)
@@ -62,27 +98,17 @@ struct CommentPlacement {
             out += String(repeating: "  ", count: line.level) + line.words
             if let origin = line.origin, let comment = trailing[origin] { out += "  " + comment.text }
             out += "\n"
-            if let origin = line.origin { previousLine = origin }
-        }
-        // After the last line: at most as deep as one level under it, as written otherwise.
-        let lastLevel = lines.last?.level ?? -1
-        var index = 0
-        while index < atEnd.count {
-            let level = min(atEnd[index].indent / 2, lastLevel + 1)
-            if level == 0 {
-                var paragraph: [Comment] = []
-                while index < atEnd.count, min(atEnd[index].indent / 2, lastLevel + 1) == 0 {
-                    paragraph.append(atEnd[index])
-                    index += 1
-                }
-                if let previousLine, !out.isEmpty, source.hasBlankLine(between: previousLine, and: paragraph[0].line) { out += "\n" }
-                append(paragraphs: paragraph, endingBefore: nil, to: &out)
-                previousLine = paragraph.last?.line
-            } else {
-                out += String(repeating: "  ", count: level) + atEnd[index].text + "\n"
-                previousLine = atEnd[index].line
-                index += 1
+            guard let origin = line.origin else { continue }
+            previousLine = origin
+            for (comment, level) in places.after[origin] ?? [] {
+                out += String(repeating: "  ", count: level) + comment.text + "\n"
             }
+        }
+        // After the last line, top-level comments keep one blank line where the source had one.
+        for (comment, level) in places.atEnd {
+            if level == 0, let previousLine, source.hasBlankLine(between: previousLine, and: comment.line) { out += "\n" }
+            out += String(repeating: "  ", count: level) + comment.text + "\n"
+            previousLine = comment.line
         }
         return out
     }
@@ -97,14 +123,14 @@ struct CommentPlacement {
         if let last = comments.last, let next, source.hasBlankLine(between: last.line, and: next) { out += "\n" }
     }
 
-    /// The smallest of the sorted `lines` greater than `line`.
-    private static func firstAfter(_ line: Int, in lines: [Int]) -> Int? {
+    /// The index of the smallest of the sorted `lines` greater than `line` (`lines.count` if none).
+    private static func firstAfter(_ line: Int, in lines: [Int]) -> Int {
         var low = 0
         var high = lines.count
         while low < high {
             let mid = (low + high) / 2
             if lines[mid] > line { high = mid } else { low = mid + 1 }
         }
-        return low < lines.count ? lines[low] : nil
+        return low
     }
 }

@@ -70,9 +70,9 @@ extension Parser {
     }
 
     @discardableResult
-    mutating func expectLineEnd() -> Bool {
+    mutating func expectLineEnd(help: String? = nil) -> Bool {
         guard let token = peek() else { return true }
-        error(.problem(.expectedToken), "expected end of line, found \(describe(token))", token.start, token.end)
+        error(.problem(.expectedToken), "expected end of line, found \(describe(token))", token.start, token.end, help: help)
         return false
     }
 
