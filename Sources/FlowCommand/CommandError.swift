@@ -42,6 +42,8 @@ enum CommandError: Error, Equatable {
         case noSuchFile = "no such file"
         case permissionDenied = "permission denied"
         case notARegularFile = "not a regular file or folder"
+        /// `--config` names a folder: the configuration is a file.
+        case folder = "a folder, not a file"
         case brokenLink = "a link to nothing"
         case unreadable = "read failed"
     }
@@ -66,6 +68,8 @@ enum CommandError: Error, Equatable {
             if let help = Suggestion.help(for: path, among: Invocation.Command.allCases.map(\.rawValue)) {
                 lines.append("help: \(help)")
             }
+        case .unreadable(let path, .folder):
+            lines.append("help: '--config' names the configuration file, for example '--config \(path.hasSuffix("/") ? path : path + "/")\(Configuration.fileName)'")
         case .unreadable, .noFlows, .configurationTooLarge, .noDumps:
             break
         case .notFor(let command, _) where command == "verify":

@@ -35,7 +35,7 @@ struct Configuration: Equatable {
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
             return given == nil ? .success(nil) : .failure(.unreadable(path: path, reason: .noSuchFile))
         }
-        guard !isFolder.boolValue else { return .failure(.unreadable(path: path, reason: .notARegularFile)) }
+        guard !isFolder.boolValue else { return .failure(.unreadable(path: path, reason: .folder)) }
         let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? 0
         guard size <= largestFile else { return .failure(.configurationTooLarge(path: path)) }
         guard let data = FileManager.default.contents(atPath: full) else {
@@ -68,11 +68,15 @@ struct Configuration: Equatable {
             do {
                 document = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             } catch {
+                let help = "the file is one JSON object, for example {\"strict\": true}"
+                // Foundation's words name the end of the file for `tru`, and differ by platform.
+                if let problem = ConfigurationSyntax.firstProblem(in: bytes) {
+                    report("not valid JSON: \(problem.message)", at: problem.bytes, help: problem.help ?? help)
+                    return
+                }
                 let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
                 let offset = Self.offset(in: description, of: bytes)
-                report(
-                    "not valid JSON: \(description)", at: offset..<offset,
-                    help: "the file is one JSON object, for example {\"strict\": true}")
+                report("not valid JSON: \(description)", at: offset..<offset, help: help)
                 return
             }
             positions = ConfigurationPositions(bytes)

@@ -12,6 +12,6 @@ public enum Navigator {
         let screens = ScreenModels(program)
         let tasks = PathCompiler(program: program, screens: screens, severities: severities).compile()
         let checks = ElementChecks.run(program, screens: screens)
-        return (tasks, [checks, PathDiagnostics.make(tasks)])
+        return (tasks, [checks, PathDiagnostics.make(tasks, program: program)])
     }
 }

@@ -13,8 +13,9 @@ public enum PathDiagnostics {
 
     /// The diagnostics of `tasks`. A message names the patterns, each once; its notes point at
     /// the lines.
-    public static func make(_ tasks: [TaskPaths]) -> [Diagnostic] {
+    public static func make(_ tasks: [TaskPaths], program: Program) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var suggestion = WaiverSuggestion(program)
         for task in tasks {
             for path in task.profiles {
                 let name = task.task.name
@@ -28,13 +29,13 @@ public enum PathDiagnostics {
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskBlocked), .error, "'\(name)' is blocked for \(path.profile.name): \(causes)",
-                            at: task.task.span, notes: notes, help: help(for: path), pattern: pattern))
+                            at: task.task.span, notes: notes, help: help(for: path, of: task.task, &suggestion), pattern: pattern))
                 case .unreachable:
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskUnreachable), .error,
                             "'\(name)' is unreachable for \(path.profile.name): \(causes)", at: task.task.span,
-                            notes: notes, help: help(for: path), pattern: pattern))
+                            notes: notes, help: help(for: path, of: task.task, &suggestion), pattern: pattern))
                 case .ok, .waived:
                     break
                 }
@@ -47,7 +48,7 @@ public enum PathDiagnostics {
                             .problem(.taskFriction), .warning,
                             "'\(name)' has friction for \(path.profile.name): \(names(of: friction))",
                             at: task.task.span, notes: friction.map { note(on: $0, of: path) },
-                            help: "the path works, at a cost; see the task's report", pattern: friction.first?.pattern))
+                            help: frictionHelp(friction, of: path), pattern: friction.first?.pattern))
                 }
                 if let expectation = path.expectation, path.expectationFailed {
                     let message =
@@ -73,6 +74,20 @@ public enum PathDiagnostics {
         return Note("\(text): \(finding.detail)", at: finding.span)
     }
 
+    /// What `task-friction` says to do, with the configuration's reason for each pattern it turns
+    /// down to friction: a SARIF result has the help but not the notes, and it must say why.
+    static func frictionHelp(_ friction: [Finding], of path: ProfilePath) -> String {
+        var help = "the path works, at a cost; see the task's report"
+        var said: [String] = []
+        for finding in friction {
+            guard let reason = path.turnedDownReason(of: finding) else { continue }
+            let words = "\(finding.pattern.name) is a warning in .flowmap.json: \(reason)"
+            if !said.contains(words) { said.append(words) }
+        }
+        for words in said { help += "; " + words }
+        return help
+    }
+
     /// `unneeded-waiver`: a waiver that accepts nothing of its profile.
     static func unneeded(_ waiver: Waiver, _ task: String, _ path: ProfilePath) -> Diagnostic {
         let profile = path.profile.name
@@ -80,7 +95,7 @@ public enum PathDiagnostics {
         var line = "waive \(path.profile.rawValue)"
         if let pattern = waiver.pattern {
             line += " \(pattern.slug)"
-            let place = waiver.place.map { " on '\($0.name)'" } ?? ""
+            let place = waiver.place.map { " on \($0.words)" } ?? ""
             message = "'\(task)' has no \(pattern.name)\(place) for \(profile), so the waiver is not needed"
         } else if path.status == .ok {
             message = "'\(task)' is ok for \(profile), so the waiver is not needed"
@@ -97,8 +112,10 @@ public enum PathDiagnostics {
         return named.joined(separator: ", ")
     }
 
-    static func help(for path: ProfilePath) -> String {
-        guard let pattern = path.openBlockers.first?.pattern else { return "see the task's report" }
-        return "see 'flowmap explain \(pattern.slug)' for the fix, or write 'waive \(path.profile.rawValue) \(pattern.slug) \"reason\"' to accept it"
+    /// The fix of the first blocker that fails the profile, and the narrowest waiver that accepts it.
+    static func help(for path: ProfilePath, of task: FlowTask, _ suggestion: inout WaiverSuggestion) -> String {
+        guard let blocker = path.openBlockers.first else { return "see the task's report" }
+        let line = suggestion.line(accepting: blocker, for: path.profile, in: task)
+        return "see 'flowmap explain \(blocker.pattern.slug)' for the fix, or write '\(line)' to accept it"
     }
 }

@@ -324,7 +324,7 @@ public struct Expectation: Sendable {
     public let span: Span
 }
 
-/// `waive PROFILE [PATTERN [on "Element"]] "reason"`: what a task accepts for one profile, the
+/// `waive PROFILE [PATTERN [on [icon] "Element"]] "reason"`: what a task accepts for one profile, the
 /// whole profile or only the findings of one pattern. Which findings it accepts is decided in
 /// one place, FlowNavigator's `Acceptance`.
 public struct Waiver: Sendable {
@@ -333,7 +333,12 @@ public struct Waiver: Sendable {
     /// gestures, context menu items and accessories.
     public struct Place: Sendable {
         public let name: String
+        /// `on icon "…"`: `name` is the icon the element shows.
+        public let icon: Bool
         public let spans: Set<Span>
+
+        /// The words of the line after `on`, as messages quote them: `"Pay"` or `icon "trash"`.
+        public var words: String { (icon ? "icon " : "") + "'\(name)'" }
     }
 
     public let profile: Profile

@@ -8,10 +8,13 @@ extension TaskChecker {
         let profile: Profile
         let pattern: Pattern?
         let element: String?
+        /// `on icon "…"`: the element is named by the icon it shows.
+        let icon: Bool
 
         /// The line's words, as a message quotes them: `waive touch small-target on "Pay"`.
         var words: String {
-            [profile.rawValue, pattern?.slug, element.map { "on \"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
+            [profile.rawValue, pattern?.slug, element.map { "on " + (icon ? "icon " : "") + "\"\($0)\"" }].compactMap { $0 }
+                .joined(separator: " ")
         }
     }
 
@@ -50,20 +53,12 @@ extension TaskChecker {
         for waiver in written {
             var place: Waiver.Place?
             if let element = waiver.element {
-                guard let spans = spans(named: element.text, on: visited) else {
-                    var names = Set<String>()
-                    for screen in visited {
-                        let index = indexes.screen(screen)
-                        names.formUnion(index.offered(byIcon: false))
-                        names.formUnion(index.elements.compactMap(\.referenceName))
-                    }
-                    report(
-                        .problem(.unknownName), "nothing on the screens of task '\(task)' is called '\(element.text)'", element.span,
-                        help: Suggestion.help(for: element.text, among: names.sorted())
-                            ?? "name an element of a screen the task visits, as a step or 'in \"…\"' would")
+                let icon = waiver.key.icon
+                guard let spans = spans(named: element.text, byIcon: icon, on: visited) else {
+                    reportUnknown(element, byIcon: icon, task: task, on: visited)
                     continue
                 }
-                place = Waiver.Place(name: element.text, spans: spans)
+                place = Waiver.Place(name: element.text, icon: icon, spans: spans)
             }
             waivers.append(
                 Waiver(profile: waiver.key.profile, pattern: waiver.key.pattern, place: place, reason: waiver.reason, span: waiver.span))
@@ -71,15 +66,48 @@ extension TaskChecker {
         return waivers
     }
 
-    /// Where the findings on the elements called `name` may point, on any of `screens`: each such
-    /// element (by the names a step or `in "…"` uses), what is under it, and their actions,
-    /// gestures, context menu items and accessories; nil when no element has the name.
-    private func spans(named name: String, on screens: [Int]) -> Set<Span>? {
+    /// `unknown-name` for a waiver's element found on none of `screens`; a name that is an icon
+    /// there (an icon-only button has no other) says to write `on icon "…"`.
+    private mutating func reportUnknown(_ element: Name, byIcon: Bool, task: String, on screens: [Int]) {
+        var names = Set<String>()
+        var icons = Set<String>()
+        for screen in screens {
+            let index = indexes.screen(screen)
+            icons.formUnion(index.offered(byIcon: true))
+            if !byIcon {
+                names.formUnion(index.offered(byIcon: false))
+                names.formUnion(index.elements.compactMap(\.referenceName))
+            }
+        }
+        let help: String?
+        if byIcon {
+            help = Suggestion.help(for: element.text, among: icons.sorted())
+        } else if icons.contains(element.text) {
+            help = "'\(element.text)' is an icon: write 'on icon \"\(element.text)\"', as 'activate icon \"\(element.text)\"' names it"
+        } else {
+            help = Suggestion.help(for: element.text, among: names.sorted())
+        }
+        report(
+            .problem(.unknownName),
+            byIcon
+                ? "nothing on the screens of task '\(task)' shows an icon '\(element.text)'"
+                : "nothing on the screens of task '\(task)' is called '\(element.text)'", element.span,
+            help: help ?? "name an element of a screen the task visits, as a step or 'in \"…\"' would")
+    }
+
+    /// Where the findings on the elements called `name` (or showing icon `name`) may point, on
+    /// any of `screens`: each such element (by the names a step or `in "…"` uses), what is under
+    /// it, and their actions, gestures, context menu items and accessories; nil when no element
+    /// has the name.
+    private func spans(named name: String, byIcon: Bool, on screens: [Int]) -> Set<Span>? {
         var spans = Set<Span>()
         var found = false
         for screen in screens {
             let index = indexes.screen(screen)
-            let matches = Set(index.elements(calling: name) + index.elements(offering: name, byIcon: false, in: nil))
+            let matches = Set(
+                byIcon
+                    ? index.elements(offering: name, byIcon: true, in: nil)
+                    : index.elements(calling: name) + index.elements(offering: name, byIcon: false, in: nil))
             for match in matches {
                 found = true
                 for element in index.elements[match..<index.elements[match].subtreeEnd] {

@@ -63,14 +63,14 @@ struct TaskChecker {
                 }
                 expectations.append(Expectation(profile: profile, steps: count, span: line.span))
                 continue
-            case .waive(let profileName, let patternName, let element, let reason):
+            case .waive(let profileName, let patternName, let element, let icon, let reason):
                 guard let profile = resolveProfile(profileName) else { continue }
                 var pattern: Pattern?
                 if let patternName {
                     guard let named = resolvePattern(patternName) else { continue }
                     pattern = named
                 }
-                let key = WaiverKey(profile: profile, pattern: pattern, element: element?.text)
+                let key = WaiverKey(profile: profile, pattern: pattern, element: element?.text, icon: icon)
                 guard isFirst("waive \(key.words)", key, line.span, &waiveSpans) else { continue }
                 waivers.append(WrittenWaiver(key: key, element: element, reason: reason.text, span: line.span))
                 continue

@@ -35,7 +35,7 @@ enum DiagnosticDescriptions {
         "unknown-screen": "a `start`, `->` or action, swipe-action or gesture destination names a screen declared nowhere in the program",
         "duplicate-screen": "a screen has the name of a screen declared earlier in the same file",
         "duplicate-task": "a task has the name of a task declared earlier in path order",
-        "unknown-name": "nothing on the step's screen (or in its `in` element) fits the name a step uses, no element of a screen has the name its `focus` gives, or no element of the screens a task visits has the name after a `waive` line's `on`",
+        "unknown-name": "nothing on the step's screen (or in its `in` element) fits the name a step uses, no element of a screen has the name its `focus` gives, or no element of the screens a task visits has the name (or shows the icon) after a `waive` line's `on`",
         "unknown-container": "the name after `in` is no group's name and no element's label or string on the step's screen",
         "ambiguous-name": "a step's name fits the activations of several different elements (or, with no activation, the actions or gestures of several elements)",
         "conflicting-destinations": "the controls, actions and gestures a step's name fits lead to different screens",
@@ -97,8 +97,8 @@ enum DiagnosticDescriptions {
         switch id {
         case "task-blocked":
             "A step of the task relies on a blocker for this profile; the result names the pattern. Fix the element "
-                + "('flowmap explain PATTERN' shows how, in SwiftUI and UIKit), or write 'waive PROFILE PATTERN \"reason\"' in the "
-                + "task to accept that pattern's findings alone (any other blocker still fails)."
+                + "('flowmap explain PATTERN' shows how, in SwiftUI and UIKit), or write 'waive PROFILE PATTERN on \"Element\" \"reason\"' in "
+                + "the task to accept that one finding (any other blocker still fails), as the diagnostic's help suggests."
         case "task-unreachable":
             "A step of the task has no way at all for this profile; the result names the pattern that leaves none. "
                 + "'flowmap explain PATTERN' shows the fix."

@@ -211,7 +211,7 @@ import Testing
             #expect(lines.dropFirst(error + 1).first?.hasPrefix(pitfall + ":9:5: note: Swipe Trap: ") == true)
             #expect(
                 lines.dropFirst(error + 2).first
-                    == pitfall + ":12:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive \(profile) swipe-trap \"reason\"' to accept it")
+                    == pitfall + ":12:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive \(profile) swipe-trap on \"Order No. 41\" \"reason\"' to accept it")
         }
         #expect(lines.count == 3 * errors.count)
     }

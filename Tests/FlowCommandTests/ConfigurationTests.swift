@@ -103,6 +103,41 @@ import Testing
         #expect(line.hasSuffix("[invalid-configuration]"))
     }
 
+    /// Foundation says "Unexpected end of file" at 1:1 for a misspelt `true` on one line: the
+    /// error points at the word itself, and says what was expected there.
+    @Test func aJSONSyntaxErrorPointsAtTheBadWord() throws {
+        let run = try Self.run("{\"strict\": tru}", ["check", "--diagnostics", "rich"])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                ".flowmap.json:1:12: error: not valid JSON: expected a value (a string in double quotes, a number, true, false or null), found 'tru' [invalid-configuration]"
+            ), "\(run.errors)")
+        #expect(run.errors.contains("help: did you mean 'true'?"))
+    }
+
+    @Test(arguments: [
+        ("{\"strict\" true}", "1:11", "expected ':' after the key, found 'true'"),
+        ("{strict: true}", "1:2", "expected a key in double quotes, found 'strict'"),
+        ("{\"strict\": true\n\"warnings\": true}", "2:1", "expected ',' or '}', found '\"'"),
+        ("{\"patterns\": {\"small-target\": {\"reason\": \"r", "1:42", "a string that is never closed"),
+        ("{\"patterns\": [\n", "2:1", "the file ends before the ']' that closes it"),
+        ("{\"strict\": true} x", "1:18", "'x' after the end of the configuration"),
+        ("\u{FEFF}{\"strict\": nul}", "1:12", "expected a value (a string in double quotes, a number, true, false or null), found 'nul'"),
+    ])
+    func aJSONSyntaxErrorIsAtItsToken(_ text: String, _ place: String, _ message: String) throws {
+        let run = try Self.run(text)
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == ".flowmap.json:\(place): error: not valid JSON: \(message) [invalid-configuration]", "\(run.errors)")
+    }
+
+    @Test func aFolderAsTheConfigurationSaysItIsAFolder() throws {
+        let run = try Self.run(nil, ["check", "--config", "."])
+        #expect(run.status == 2)
+        #expect(
+            run.errors
+                == "flowmap: error: cannot read '.': a folder, not a file\nhelp: '--config' names the configuration file, for example '--config ./.flowmap.json'\n")
+    }
+
     @Test func anEmptyFileIsASyntaxError() throws {
         let run = try Self.run("")
         #expect(run.status == 2)

@@ -75,12 +75,12 @@ import Testing
                 "    2 | task \"Go back one day\"",
                 "      |      ^~~~~~~~~~~~~~~~~",
                 "      = note: z/screens.flow:4:5: Swipe Trap: only a custom gesture does it",
-                "      = help: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap \"reason\"' to accept it",
+                "      = help: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap on \"Day scroller\" \"reason\"' to accept it",
             ])
         #expect(
             after[3]
                 == "a/task.flow:2:6: error: 'Go back one day' is blocked for VoiceOver: Swipe Trap [task-blocked]\n"
                 + "z/screens.flow:4:5: note: Swipe Trap: only a custom gesture does it\n"
-                + "a/task.flow:2:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap \"reason\"' to accept it\n")
+                + "a/task.flow:2:6: note: see 'flowmap explain swipe-trap' for the fix, or write 'waive voiceover swipe-trap on \"Day scroller\" \"reason\"' to accept it\n")
     }
 }

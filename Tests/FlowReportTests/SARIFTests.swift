@@ -293,4 +293,23 @@ import FlowPipeline
         #expect(artifacts.contains(["uri": "file:///abs/x.flow"]))
         #expect(artifacts.contains(["uri": "rel.flow", "uriBaseId": "%SRCROOT%"]))
     }
+
+    /// A blocker `.flowmap.json` turns down is a `task-friction` result, whose message carries
+    /// the configuration's reason: SARIF has the diagnostic's help, not its notes.
+    @Test func aTurnedDownFindingsResultCarriesTheReason() throws {
+        let severities = PatternSeverities(turnedDown: [.smallTarget: .init(profiles: nil, reason: "Rows are tappable too")])
+        let compilation = Compilation.run(
+            [
+                SourceFile(
+                    path: "cart.flow",
+                    text: "screen \"Cart\"\n  header \"Cart\"\n  button icon \"bag\" label \"Empty cart\" size 20x20\n\n"
+                        + "task \"Empty\"\n  start \"Cart\"\n  activate \"Empty cart\"\n")
+            ], severities: severities)
+        let messages = try Self.results(try Self.document(compilation)).compactMap { result -> String? in
+            guard (result["message"] as? [String: Any])?["text"] as? String != nil, result["level"] as? String == "warning" else { return nil }
+            return (result["message"] as? [String: String])?["text"]
+        }
+        let touch = try #require(messages.first { $0.hasPrefix("'Empty' has friction for Touch") })
+        #expect(touch.contains("Small Target is a warning in .flowmap.json: Rows are tappable too"), "\(touch)")
+    }
 }

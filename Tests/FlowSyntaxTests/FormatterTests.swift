@@ -90,6 +90,7 @@ import FlowSyntax
           waive pointer "Reason \\"quoted\\" \\\\ backslash"
           waive touch small-target "Small by design"
           waive voiceover swipe-trap on "Row" "Also in the menu"
+          waive voiceover mystery-icon on icon "gear" "Settings has a menu item too"
 
         """
 
@@ -159,6 +160,7 @@ import FlowSyntax
           waive pointer "Reason \\"quoted\\" \\\\ backslash"
           waive touch   small-target "Small by design"
           waive voiceover  swipe-trap  on   "Row"   "Also in the menu"
+          waive voiceover mystery-icon  on  icon   "gear"  "Settings has a menu item too"
         """
 
     @Test func theCanonicalLayoutIsItsOwnFormat() throws {

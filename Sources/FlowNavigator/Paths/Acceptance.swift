@@ -18,6 +18,9 @@ struct Acceptance {
     private(set) var turnedDown: [Finding: String] = [:]
     /// The profile's waivers that accept nothing, in the order written.
     private(set) var unused: [Waiver] = []
+    /// The waiver of the whole profile, when it accepts something: one the waivers of one
+    /// pattern leave nothing to is `unneeded-waiver`, and no report shows it as the reason.
+    private(set) var whole: Waiver?
 
     init(
         profile: Profile, reachedEnd: Bool, path: [PathStep], blockers: [Finding], friction: [Finding], waivers: [Waiver],
@@ -46,6 +49,7 @@ struct Acceptance {
         if failing, let whole = mine.first(where: { $0.pattern == nil }) {
             for finding in open { waived[finding] = whole }
             used.insert(whole.span)
+            self.whole = whole
             status = .waived
         } else if !failing {
             status = self.blockers.isEmpty ? .ok : .waived

@@ -156,7 +156,7 @@ public struct PathCompiler {
             severities: severities)
         return ProfilePath(
             profile: profile, steps: path.reduce(0) { $0 + $1.count }, acceptance: acceptance,
-            waiver: task.waivers.first { $0.profile == profile && $0.pattern == nil },
+            waiver: acceptance.whole,
             expectation: task.expectations.first { $0.profile == profile },
             complete: reachedEnd)
     }

@@ -63,7 +63,7 @@ public struct ProfilePath: Sendable {
     public let blockers: [Finding]
     /// The path's friction, with the blockers of a pattern the configuration turns down.
     public let friction: [Finding]
-    /// The task's waiver of the whole profile, if it has one.
+    /// The task's waiver of the whole profile, if it accepts something (`Acceptance.whole`).
     public let waiver: Waiver?
     /// The waiver that accepts each accepted blocker or friction (`Acceptance`).
     let waivedFindings: [Finding: Waiver]

@@ -93,8 +93,9 @@ struct CanonicalWords {
         case .choose(let name, let container): "choose " + Self.quote(name) + within(container)
         case .find(let name, let container): "find " + Self.quote(name) + within(container)
         case .expect(let profile, let steps): "expect \(profile.text) at most \(steps) " + (steps == 1 ? "step" : "steps")
-        case .waive(let profile, let pattern, let element, let reason):
-            "waive \(profile.text) " + (pattern.map { $0.text + " " } ?? "") + (element.map { "on " + Self.quote($0) + " " } ?? "")
+        case .waive(let profile, let pattern, let element, let icon, let reason):
+            "waive \(profile.text) " + (pattern.map { $0.text + " " } ?? "")
+                + (element.map { "on " + (icon ? "icon " : "") + Self.quote($0) + " " } ?? "")
                 + Self.quote(reason)
         case .back: "back"
         case .adjust(let name, let value, _): "adjust " + Self.quote(name) + " to " + DecimalText.of(value)

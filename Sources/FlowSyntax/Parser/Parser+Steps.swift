@@ -68,26 +68,32 @@ extension Parser {
             // of a waiver of the whole profile.
             var pattern: Name?
             var element: Name?
+            var icon = false
             if let next = peek(), next.kind == .word {
                 pattern = Name(wordText(next) ?? "", span(next))
                 cursor += 1
                 if let on = peek(), wordIs(on, "on") {
                     cursor += 1
-                    guard let name = expectString(after: "on") else { return nil }
+                    // `on icon "trash"`: an icon-only button, named as `activate icon "trash"` names it.
+                    if let next = peek(), next.keyword == .icon {
+                        icon = true
+                        cursor += 1
+                    }
+                    guard let name = expectString(after: icon ? "icon" : "on") else { return nil }
                     element = name
                 }
             }
             let reason: Name?
             if let pattern {
                 reason = expect(
-                    "the reason in double quotes", after: element != nil ? "on \"…\"" : pattern.text,
+                    "the reason in double quotes", after: element == nil ? pattern.text : icon ? "on icon \"…\"" : "on \"…\"",
                     help: "for example: waive touch small-target \"Reached by the row as well\"",
                     { parser, token in token.kind == .string ? parser.stringName(token) : nil })
             } else {
                 reason = expectString(after: profile.text)
             }
             guard let reason else { return nil }
-            kind = .waive(profile: profile, pattern: pattern, element: element, reason: reason)
+            kind = .waive(profile: profile, pattern: pattern, element: element, icon: icon, reason: reason)
         case .back:
             kind = .back
         case .adjust:

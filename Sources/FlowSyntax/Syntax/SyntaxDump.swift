@@ -106,8 +106,9 @@ public enum SyntaxDump {
         case .choose(let name, let container): "choose \(quote(name.text)) in \(quote(container.text))"
         case .find(let name, let container): "find \(quote(name.text))\(container.map { " in \(quote($0.text))" } ?? "")"
         case .expect(let profile, let steps): "expect \(profile.text) at most \(steps) \(steps == 1 ? "step" : "steps")"
-        case .waive(let profile, let pattern, let element, let reason):
-            "waive \(profile.text)" + (pattern.map { " \($0.text)" } ?? "") + (element.map { " on \(quote($0.text))" } ?? "")
+        case .waive(let profile, let pattern, let element, let icon, let reason):
+            "waive \(profile.text)" + (pattern.map { " \($0.text)" } ?? "")
+                + (element.map { " on \(icon ? "icon " : "")\(quote($0.text))" } ?? "")
                 + " \(quote(reason.text))"
         case .back: "back"
         case .adjust(let name, let value, _): "adjust \(quote(name.text)) to \(number(value))"

@@ -146,9 +146,10 @@ public struct StepSyntax: Sendable {
         case choose(Name, container: Name)
         case find(Name, container: Name?)
         case expect(profile: Name, steps: Int)
-        /// `waive PROFILE [PATTERN [on "Element"]] "reason"`: the whole profile, or only the
-        /// findings of one pattern (by its slug), anywhere in the task or on one element.
-        case waive(profile: Name, pattern: Name?, element: Name?, reason: Name)
+        /// `waive PROFILE [PATTERN [on [icon] "Element"]] "reason"`: the whole profile, or only the
+        /// findings of one pattern (by its slug), anywhere in the task or on one element (by its
+        /// name, or by the icon it shows when `icon` is true).
+        case waive(profile: Name, pattern: Name?, element: Name?, icon: Bool, reason: Name)
         /// `back` (navigator-model.md §9.2).
         case back
         /// `adjust "Name" to VALUE`: `value` is the number written, `valueSpan` where.
