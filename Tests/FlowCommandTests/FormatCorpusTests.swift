@@ -111,6 +111,13 @@ import Testing
         #expect(run.output == "" && run.errors == "")
     }
 
+    /// What `flowmap import` writes is in canonical layout too, so that a team's first `fmt`
+    /// of a draft changes nothing (its drafts of the real dumps are goldens).
+    @Test func theImportersDraftsAreFormatted() {
+        let run = Flowmap(["fmt", "--check", "Tests/FlowImportTests/Golden"], in: Self.root)
+        #expect(run.status == 0 && run.output == "" && run.errors == "", "\(run.output)\(run.errors)")
+    }
+
     /// The JSON report with every line and column left out, as a value to compare.
     static func positionFree(_ json: String) throws -> NSObject {
         func strip(_ value: Any) -> Any {
