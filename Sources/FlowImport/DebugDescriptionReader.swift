@@ -32,15 +32,16 @@ struct DebugDescriptionReader {
         var sawElement = false
         var outputBlocks: [[Int]] = []
         var inOutput = false
-        var lastLine = lines.lastIndex { !$0.text.allSatisfy(Self.isIndent) } ?? -1
+        // An excerpt's last line is the one before its `[excerpt ends]`, and is often cut.
+        let excerptEnd = lines.firstIndex { $0.text.drop(while: Self.isIndent).hasPrefix("[excerpt ends]") } ?? lines.count
+        let lastLine = lines[..<excerptEnd].lastIndex { !$0.text.allSatisfy(Self.isIndent) } ?? -1
         for (number, line) in lines.enumerated() {
             let trimmed = line.text.drop(while: Self.isIndent)
             if trimmed.isEmpty { continue }
             let indentBytes = line.text.utf8.count - trimmed.utf8.count
             let span = Span(file: file, start: line.start + indentBytes, end: line.end)
             if trimmed.hasPrefix("[excerpt ends]") {
-                tree.cut = DumpCut(span: span, reason: "the dump says '[excerpt ends]'")
-                lastLine = number
+                if tree.cut == nil { tree.cut = DumpCut(span: span, reason: "the dump says '[excerpt ends]'") }
                 break
             }
             if trimmed.hasPrefix("t = ") || trimmed.hasPrefix("t =") { continue }

@@ -15,9 +15,10 @@ enum DumpDetection {
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             guard !trimmed.isEmpty else { continue }
             if trimmed.hasPrefix("<") {
+                let root = afterProlog(trimmed)
                 // The reader refuses a document type; it is still a page source's to refuse.
-                if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!--") || trimmed.hasPrefix("<!DOCTYPE") { continue }
-                return trimmed.hasPrefix("<AppiumAUT") || trimmed.hasPrefix("<XCUIElementType") ? .pageSource : nil
+                if root.isEmpty || root.hasPrefix("<?") || root.hasPrefix("<!--") || root.hasPrefix("<!DOCTYPE") { continue }
+                return root.hasPrefix("<AppiumAUT") || root.hasPrefix("<XCUIElementType") ? .pageSource : nil
             }
             if isDebugDescription(trimmed) { return .debugDescription }
             seen += 1
@@ -25,6 +26,17 @@ enum DumpDetection {
             if seen > 64 { return nil }
         }
         return nil
+    }
+
+    /// The line after the declarations and comments it starts with: a page source saved on one
+    /// line has its root element there.
+    private static func afterProlog(_ line: Substring) -> Substring {
+        var rest = line
+        while rest.hasPrefix("<?") || rest.hasPrefix("<!--") {
+            guard let close = rest.firstRange(of: rest.hasPrefix("<?") ? "?>" : "-->") else { return rest }
+            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        }
+        return rest
     }
 
     private static func isDebugDescription(_ line: Substring) -> Bool {

@@ -105,6 +105,14 @@ import Testing
         #expect(tree?.nodes.first?.flags == [.selected])
     }
 
+    @Test func aPageSourceOnOneLineIsAPageSource() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><!-- saved --><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" label=\"Settings\"><XCUIElementTypeButton type=\"XCUIElementTypeButton\" x=\"0\" y=\"100\" width=\"100\" height=\"44\" label=\"Go\"/></XCUIElementTypeApplication></AppiumAUT>"
+        let (tree, diagnostics) = Self.read(text: text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try #require(tree).format == .pageSource)
+        #expect(tree?.nodes.map(\.label) == ["Settings", "Go"])
+    }
+
     @Test func aLineThatIsNoElementIsAnError() {
         let (tree, diagnostics) = Self.read(text: "Other, 0x1, {{0.0, 0.0}, {10.0, 10.0}}\n  garbage here\n  Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}\n")
         #expect(tree == nil)

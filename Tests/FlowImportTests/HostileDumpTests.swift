@@ -118,6 +118,10 @@ import Testing
         #expect(try Self.checked(result).map(\.text) == ["Go"])
         let cutLine = Self.run("Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, 0x2, {{0.0, 100.0}, {100.0, 44.0}}, label: 'Go'\n  Other, 0x6000036e6ca0, {{0.0, 92.0}, {414.\n")
         #expect(cutLine.diagnostics.map(\.id) == [.problem(.cutDump)])
+        // An excerpt that says where it ends often ends mid-line, as UIKitCatalog's does.
+        let cutThenMarker = Self.run("Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, 0x2, {{0.0, 100.0}, {100.0, 44.0}}, label: 'Go'\n  Other, 0x6000036e6ca0, {{0.0, 92.0}, {414.\n[excerpt ends]\n")
+        #expect(cutThenMarker.diagnostics.map(\.id) == [.problem(.cutDump)], "\(cutThenMarker.diagnostics.map(\.message))")
+        #expect(try Self.checked(cutThenMarker).map(\.text) == ["Go"])
         let xml = Self.run(Self.xml("<XCUIElementTypeButton type=\"XCUIElementTypeButton\" x=\"0\" y=\"100\" width=\"100\" height=\"44\" label=\"Go\"/>").prefix(420) + "", path: "cut.xml")
         #expect(xml.diagnostics.map(\.id) == [.problem(.cutDump)], "\(xml.diagnostics.map(\.message))")
         #expect(try Self.checked(xml).map(\.text) == ["Go"])
