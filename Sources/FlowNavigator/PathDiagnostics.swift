@@ -15,7 +15,7 @@ public enum PathDiagnostics {
     /// the lines.
     public static func make(_ tasks: [TaskPaths], program: Program) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var suggestion = WaiverSuggestion(program)
+        let suggestion = WaiverSuggestion(program)
         for task in tasks {
             for path in task.profiles {
                 let name = task.task.name
@@ -29,13 +29,13 @@ public enum PathDiagnostics {
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskBlocked), .error, "'\(name)' is blocked for \(path.profile.name): \(causes)",
-                            at: task.task.span, notes: notes, help: help(for: path, of: task.task, &suggestion), pattern: pattern))
+                            at: task.task.span, notes: notes, help: help(for: path, of: task.task, suggestion), pattern: pattern))
                 case .unreachable:
                     diagnostics.append(
                         Diagnostic(
                             .problem(.taskUnreachable), .error,
                             "'\(name)' is unreachable for \(path.profile.name): \(causes)", at: task.task.span,
-                            notes: notes, help: help(for: path, of: task.task, &suggestion), pattern: pattern))
+                            notes: notes, help: help(for: path, of: task.task, suggestion), pattern: pattern))
                 case .ok, .waived:
                     break
                 }
@@ -113,7 +113,7 @@ public enum PathDiagnostics {
     }
 
     /// The fix of the first blocker that fails the profile, and the narrowest waiver that accepts it.
-    static func help(for path: ProfilePath, of task: FlowTask, _ suggestion: inout WaiverSuggestion) -> String {
+    static func help(for path: ProfilePath, of task: FlowTask, _ suggestion: WaiverSuggestion) -> String {
         guard let blocker = path.openBlockers.first else { return "see the task's report" }
         let line = suggestion.line(accepting: blocker, for: path.profile, in: task)
         return "see 'flowmap explain \(blocker.pattern.slug)' for the fix, or write '\(line)' to accept it"

@@ -8,14 +8,11 @@ import FlowSyntax
 /// name a waiver can use.
 struct WaiverSuggestion {
     let program: Program
-    /// Where each element's span and its actions', gestures', context menu items' and
-    /// accessory's spans are (the places `Waiver.Place` holds), built when a help first needs it.
-    private var places: [Span: [(screen: Int, element: Int)]]?
 
     init(_ program: Program) { self.program = program }
 
     /// The `waive` line that accepts `finding` for `profile` in `task`, with "reason" to fill in.
-    mutating func line(accepting finding: Finding, for profile: Profile, in task: FlowTask) -> String {
+    func line(accepting finding: Finding, for profile: Profile, in task: FlowTask) -> String {
         let line = "waive \(profile.rawValue) \(finding.pattern.slug) "
         guard let element = element(of: finding, in: task) else { return line + "\"reason\"" }
         return line + "on \(element) \"reason\""
@@ -24,19 +21,29 @@ struct WaiverSuggestion {
     /// The words after `on` that name the element `finding` is at, on a screen `task` visits:
     /// the name a step or `in "…"` uses, else the icon, else those of the nearest element
     /// around it (a waiver's element holds what is under it); nil when none has either.
-    private mutating func element(of finding: Finding, in task: FlowTask) -> String? {
-        if places == nil { places = Self.places(of: program) }
-        let found = places![finding.span] ?? []
-        var visited: Set<Int> = [task.start]
-        for step in task.steps {
-            visited.insert(step.screen)
-            if let destination = step.destination { visited.insert(destination) }
+    private func element(of finding: Finding, in task: FlowTask) -> String? {
+        // Only the screens the task visits are searched: a finding of its path is on one of them.
+        // The copies of a component share their spans: the one a step acts on comes first.
+        var place: (screen: Int, element: Int)?
+        for step in task.steps where place == nil {
+            let elements = program.screens[step.screen].elements
+            if let acted = step.candidates.first(where: { Self.holds(elements[$0.element], finding.span) }) {
+                place = (step.screen, acted.element)
+            }
         }
-        // The copies of a component share their spans: the one a step acts on, else one the task visits.
-        let acted = found.first { place in
-            task.steps.contains { $0.screen == place.screen && $0.candidates.contains { $0.element == place.element } }
+        if place == nil {
+            var visited = [task.start]
+            for step in task.steps {
+                visited.append(step.screen)
+                if let destination = step.destination { visited.append(destination) }
+            }
+            for screen in visited where place == nil {
+                if let index = program.screens[screen].elements.firstIndex(where: { Self.holds($0, finding.span) }) {
+                    place = (screen, index)
+                }
+            }
         }
-        guard let place = acted ?? found.first(where: { visited.contains($0.screen) }) else { return nil }
+        guard let place else { return nil }
         let elements = program.screens[place.screen].elements
         for index in stride(from: place.element, through: 0, by: -1) where elements[index].subtreeEnd > place.element {
             if let name = elements[index].referenceName { return SyntaxDump.quote(name) }
@@ -45,20 +52,13 @@ struct WaiverSuggestion {
         return nil
     }
 
-    private static func places(of program: Program) -> [Span: [(screen: Int, element: Int)]] {
-        var places: [Span: [(screen: Int, element: Int)]] = [:]
-        for (screenIndex, screen) in program.screens.enumerated() {
-            for (index, element) in screen.elements.enumerated() {
-                var spans = [element.span] + element.gestures.map(\.span)
-                for action in element.accessibility.actions + element.voiceOverAccessibility.actions + element.swipeActions
-                    + element.contextMenu
-                {
-                    spans.append(action.span)
-                }
-                if let accessory = element.accessory { spans.append(accessory.span) }
-                for span in spans { places[span, default: []].append((screenIndex, index)) }
-            }
-        }
-        return places
+    /// Whether `span` is the element's, or one of its actions', gestures', context menu items'
+    /// or accessory's (the places `Waiver.Place` holds).
+    private static func holds(_ element: Element, _ span: Span) -> Bool {
+        element.span == span || element.gestures.contains { $0.span == span }
+            || element.accessibility.actions.contains { $0.span == span }
+            || element.voiceOverAccessibility.actions.contains { $0.span == span }
+            || element.swipeActions.contains { $0.span == span } || element.contextMenu.contains { $0.span == span }
+            || element.accessory?.span == span
     }
 }
