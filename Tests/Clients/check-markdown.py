@@ -94,8 +94,10 @@ def main():
     checked = 0
     for corpus in corpora(out):
         documents = []
-        if corpus.exists("stdout.md"):
-            documents.append(corpus.path("stdout.md"))
+        # stdout.md: the report on standard output; diff.md: `flowmap diff`'s pull-request comment.
+        for name in ("stdout.md", "diff.md"):
+            if corpus.exists(name):
+                documents.append(corpus.path(name))
         for directory, _, files in os.walk(corpus.path("markdown")):
             documents += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".md")]
         if not documents:

@@ -55,7 +55,31 @@ def main():
         diagnostics = corpus.json("report.json")["diagnostics"] if corpus.exists("report.json") else None
         for run in document.get("runs", []):
             check_run(corpus, run, diagnostics, findings)
+        if corpus.exists("verify.sarif"):
+            checked += 1
+            check_verify(corpus, validator, findings)
     findings.finish(f"{checked} SARIF reports")
+
+
+def check_verify(corpus, validator, findings):
+    """`flowmap verify`'s SARIF: valid, its URIs relative to the folder verify ran in, and every
+    result at a flow's line with a related location at the dump's line, as the issue asks."""
+    document = corpus.json("verify.sarif")
+    for error in validator.iter_errors(document):
+        findings.add(corpus, "verify.sarif", "not valid against the SARIF 2.1.0 schema", f"{'/'.join(map(str, error.absolute_path))}: {error.message}")
+    with open(corpus.path("verify.cwd"), encoding="utf-8") as file:
+        saved, corpus.cwd = corpus.cwd, file.read()
+    results = 0
+    for run in document.get("runs", []):
+        check_run(corpus, run, None, findings)
+        for result in run.get("results", []):
+            results += 1
+            related = [location["physicalLocation"]["artifactLocation"].get("uri", "") for location in result.get("relatedLocations", [])]
+            if not any(uri.startswith("dumps/") for uri in related):
+                findings.add(corpus, "verify.sarif", "a drift result without the dump's line as a related location", result.get("ruleId"))
+    if results == 0:
+        findings.add(corpus, "verify.sarif", "no result for the drifted label")
+    corpus.cwd = saved
 
 
 def check_run(corpus, run, diagnostics, findings):

@@ -66,7 +66,7 @@ flowmap="$(swift build --show-bin-path)/flowmap"
 OUT=$(mktemp -d "${TMPDIR:-/tmp}/flowmap-clients.XXXXXX")
 hostile=$(mktemp -d "${TMPDIR:-/tmp}/flowmap-hostile.XXXXXX")
 cleanup() {
-  rm -rf "$hostile"
+  rm -rf "$hostile" "${workflow:-}"
   if [ "$keep" = 1 ]; then echo "outputs kept in $OUT"; else rm -rf "$OUT"; fi
 }
 trap cleanup EXIT
@@ -142,6 +142,29 @@ if [ -f "$root/../shared/spec/tour.flow" ]; then run_corpus tour "$root" ../shar
 run_corpus hostile "$hostile" .
 
 # A corpus that ends with exit 2 has no reports to check: say so first.
+# The workflow's own outputs, read by the same clients: `flowmap diff`'s Markdown (a pull-request
+# comment) of flows/ against a copy with its Delete button made icon-only, and of the hostile
+# corpus against a copy with one file gone and one task renamed (every name in the tables);
+# `flowmap verify`'s SARIF of a draft of a real dump whose label then drifted (its results point
+# at the dump's line as a related location).
+workflow=$(mktemp -d "${TMPDIR:-/tmp}/flowmap-workflow.XXXXXX")
+cp -R "$root/flows" "$workflow/flows"
+sed -i 's/^  button "Delete" label "Delete order 41" input "Delete order 41"$/  button icon "trash" input "Delete order 41"/' "$workflow/flows/orders.flow"
+(cd "$root" && "$flowmap" diff flows "$workflow/flows" > "$OUT/flows/diff.md" 2> /dev/null; echo "diff $?") >> "$OUT/flows/status"
+cp -R "$hostile" "$workflow/hostile"
+rm -f "$workflow/hostile/with space.flow"
+sed -i 's/^task "Delete 1 from /task "Renamed: delete 1 from /' "$workflow/hostile/hash#1.flow"
+(cd "$hostile" && "$flowmap" diff . "$workflow/hostile" > "$OUT/hostile/diff.md" 2> /dev/null; echo "diff $?") >> "$OUT/hostile/status"
+if [ -f "$root/../shared/dumps/ios-settings-keyboards.xml" ]; then
+  mkdir -p "$workflow/app/dumps"
+  cp "$root/../shared/dumps/ios-settings-keyboards.xml" "$workflow/app/dumps/Keyboards.xml"
+  "$flowmap" import "$workflow/app/dumps/Keyboards.xml" > "$workflow/app/keyboards.flow" 2> /dev/null
+  sed -i 's/^  cell "Smart Punctuation"/  cell "Smart Quotes"/' "$workflow/app/keyboards.flow"
+  (cd "$workflow/app" && "$flowmap" verify --format sarif --output "$OUT/tour/verify.sarif" keyboards.flow --dumps dumps 2> /dev/null
+    echo "verify $?") >> "$OUT/tour/status"
+  printf '%s' "$workflow/app" > "$OUT/tour/verify.cwd"
+fi
+
 for status in "$OUT"/*/status; do
   corpus=$(basename "$(dirname "$status")")
   while read -r what code; do
