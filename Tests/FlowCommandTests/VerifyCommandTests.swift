@@ -105,6 +105,24 @@ import Testing
         #expect(none.status == 2 && none.errors == "flowmap: error: no dumps (.txt or .xml files) in 'empty'\n")
     }
 
+    /// With `--screen`, the last path is the one dump: a second dump before it is no flow to
+    /// lex, but a usage error that names it.
+    @Test func screenTakesExactlyOneDump() throws {
+        let folder = try Self.folder()
+        defer { folder.remove() }
+        try folder.write("dumps/Other.xml", "<AppiumAUT></AppiumAUT>")
+        let two = Flowmap(["verify", "flows/sign-in.flow", "--screen", "Sign in", "dumps/Sign in.txt", "dumps/Other.xml"], in: folder.path)
+        #expect(two.status == 2, "\(two.errors)")
+        #expect(
+            two.errorLines == [
+                "flowmap: error: 'dumps/Sign in.txt' is neither a .flow file nor a folder: with '--screen NAME', the flows come first and exactly one DUMP last",
+                "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)",
+            ], "\(two.errors)")
+        // A folder of flows is a FLOW.
+        let folderForm = Flowmap(["verify", "flows", "--screen", "Sign in", "dumps/Sign in.txt"], in: folder.path)
+        #expect(folderForm.status == 1 && folderForm.errors.contains("[differs-in-app]"), "\(folderForm.errors)")
+    }
+
     @Test(arguments: [
         (["verify", "a.flow"], "verify needs the app's hierarchy"),
         (["verify", "a.flow", "--screen", "A"], "verify needs the app's hierarchy"),
