@@ -21,7 +21,11 @@ enum VerifyCommand {
         }
         let read = InputFiles(directory: directory).read(flows)
         let dumps = DumpFiles(directory: directory)
-        let (dumpFiles, dumpErrors) = dump.map { dumps.read([$0]) } ?? dumps.read(folder: options.dumps ?? "")
+        let (dumpFiles, dumpErrors, skipped) = dump.map { dump in
+            let (files, errors) = dumps.read([dump])
+            return (files, errors, [])
+        } ?? dumps.read(folder: options.dumps ?? "")
+        for path in skipped { errors.write(DumpFiles.skippedWarning(path)) }
         guard read.errors.isEmpty, dumpErrors.isEmpty else {
             for error in read.errors + dumpErrors { errors.write(error.text) }
             return FlowmapCommand.failure
