@@ -36,6 +36,9 @@ enum CommandError: Error, Equatable {
     case verifyNeedsDumps
     /// `verify --output` without `--format sarif`: its only output file is the SARIF.
     case verifyOutputIsSARIF
+    /// `verify --screen NAME`: a path before the one DUMP that is neither a `.flow` file nor a
+    /// folder (a second dump, read as a flow, would give a page of lexer errors).
+    case verifyFlowIsNoFlow(path: String)
 
     /// Why a path could not be read, in the words of `ls` and `cat`.
     enum Reason: String, Equatable {
@@ -74,7 +77,7 @@ enum CommandError: Error, Equatable {
             break
         case .notFor(let command, _) where command == "verify":
             lines.append(Usage.verifySynopsis)
-        case .verifyNeedsDumps, .verifyOutputIsSARIF:
+        case .verifyNeedsDumps, .verifyOutputIsSARIF, .verifyFlowIsNoFlow:
             lines.append(Usage.verifySynopsis)
         case .onlyForCompile, .needsOutput, .checkWithStamp, .outsideProgram, .emptyProgram, .notFor:
             lines.append(Usage.synopsis(for: command))
@@ -141,6 +144,8 @@ enum CommandError: Error, Equatable {
             "verify needs the app's hierarchy: '--screen NAME' and one DUMP after the flows, or '--dumps DIR' (not both)"
         case .verifyOutputIsSARIF:
             "'--output' applies to 'verify' only with '--format sarif': the file is the SARIF log"
+        case .verifyFlowIsNoFlow(let path):
+            "'\(path)' is neither a .flow file nor a folder: with '--screen NAME', the flows come first and exactly one DUMP last"
         }
     }
 }

@@ -106,12 +106,13 @@ enum Usage {
           --screen NAME             import: the screen's name (one dump only; else the
                                     navigation bar's title, the selected tab, the app's
                                     label or the dump's file name); verify: the screen of
-                                    the flows that DUMP, the last path, shows
-          --dumps DIR               verify: every .txt and .xml dump in DIR (not its
-                                    subfolders), each paired with the screen called as its
-                                    file is without the extension ('Log in.txt'), else as
-                                    import would name it; exactly, else ignoring case and
-                                    spaces
+                                    the flows that DUMP, the one last path, shows (each
+                                    FLOW a .flow file or a folder)
+          --dumps DIR               verify: every .txt and .xml dump in DIR (any case, not
+                                    its subfolders; a warning for each other file), each
+                                    paired with the screen called as its file is without
+                                    the extension ('Log in.txt'), else as import would
+                                    name it; exactly, else ignoring case and spaces
           --stamp FILE              after a successful run, write FILE: Swift comments naming
                                     the inputs, rewritten only when they change (the build
                                     plugin's declared output)

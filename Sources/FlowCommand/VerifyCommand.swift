@@ -15,9 +15,17 @@ enum VerifyCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        if dump != nil, let stray = flows.first(where: { !isFlow($0, directory) }) {
+            errors.write(CommandError.verifyFlowIsNoFlow(path: stray).text)
+            return FlowmapCommand.failure
+        }
         let read = InputFiles(directory: directory).read(flows)
         let dumps = DumpFiles(directory: directory)
-        let (dumpFiles, dumpErrors) = dump.map { dumps.read([$0]) } ?? dumps.read(folder: options.dumps ?? "")
+        let (dumpFiles, dumpErrors, skipped) = dump.map { dump in
+            let (files, errors) = dumps.read([dump])
+            return (files, errors, [])
+        } ?? dumps.read(folder: options.dumps ?? "")
+        for path in skipped { errors.write(DumpFiles.skippedWarning(path)) }
         guard read.errors.isEmpty, dumpErrors.isEmpty else {
             for error in read.errors + dumpErrors { errors.write(error.text) }
             return FlowmapCommand.failure
@@ -43,5 +51,13 @@ enum VerifyCommand {
         }
         let drift = result.hasDrift || (options.strict && result.hasDriftWarnings)
         return drift ? FlowmapCommand.pathFailure : FlowmapCommand.success
+    }
+
+    /// A `.flow` file (read or not: a missing one is said when read) or a folder.
+    private static func isFlow(_ path: String, _ directory: String) -> Bool {
+        if path.hasSuffix(".flow") { return true }
+        var isFolder: ObjCBool = false
+        let resolved = path.hasPrefix("/") ? path : InputFiles.join(directory, path)
+        return FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

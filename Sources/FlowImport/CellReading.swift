@@ -10,6 +10,9 @@ struct CellReading {
     var accessory: CellAccessory?
     /// The switch's value, when the accessory is a switch.
     var switchValue: String?
+    /// The accessory is a switch that is disabled: the row is the toggle (§10.1), so the row is
+    /// not enabled. A chevron's disabled state says nothing: UIKit's is always disabled.
+    var switchDisabled = false
     /// The nodes the accessory was read from: they are no elements of their own.
     var accessoryNodes: Set<Int> = []
     /// The visible texts of the row, in the dump's order.
@@ -53,6 +56,7 @@ struct CellReading {
             if node.type == "Switch" || node.type == "Toggle", accessory == nil {
                 accessory = .switch
                 switchValue = node.value.map(Self.switchValue)
+                switchDisabled = node.flags.contains(.disabled)
                 accessoryNodes.insert(next)
                 continue
             }

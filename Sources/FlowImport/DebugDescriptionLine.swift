@@ -5,7 +5,9 @@
 ///     Button 0x60000016ccc0: traits: 8589934593, {{19.0, 71.0}, {46.0, 30.0}}, label: 'Button'
 ///
 /// XCUITest does not escape quotes inside a quoted field, so a field ends at the quote that is
-/// followed by the end of the line or by `, ` and another field's name or a state's.
+/// followed by the end of the line or by `, ` and another field's name or a state's. Nor does it
+/// escape a line break: a wrapped label's text goes on over the next lines, which `DumpLines`
+/// joins onto its element line (`continuesQuote(_:)`).
 struct DebugDescriptionLine: Equatable {
     var type: String
     var qualifier: String?
@@ -18,6 +20,9 @@ struct DebugDescriptionLine: Equatable {
     var placeholder: String?
     var title: String?
     var flags: DumpFlags = []
+    /// Whether a quoted field has no closing quote on the line: its text goes on below, or the
+    /// line was cut.
+    var openQuote = false
 
     static let keys = ["label", "identifier", "value", "placeholderValue", "title", "traits", "pid", "elementType"]
     static let states = ["Selected", "Disabled", "Keyboard Focused", "Focused", "Not Hittable", "Hittable"]
@@ -66,8 +71,9 @@ struct DebugDescriptionLine: Equatable {
             }
             if let key = Self.keys.first(where: { rest.hasPrefix($0 + ": ") }) {
                 rest = rest.dropFirst(key.count + 2)
-                let (field, after) = Self.fieldValue(rest)
+                let (field, after, closed) = Self.fieldValue(rest)
                 store(key, field)
+                if !closed { openQuote = true }
                 rest = after
                 continue
             }
@@ -95,23 +101,56 @@ struct DebugDescriptionLine: Equatable {
         }
     }
 
-    /// A field's text (quoted or not) and what follows it.
-    private static func fieldValue(_ text: Substring) -> (String, Substring) {
+    /// A field's text (quoted or not), what follows it, and whether its quote closed.
+    private static func fieldValue(_ text: Substring) -> (String, Substring, closed: Bool) {
         if text.hasPrefix("'") {
             let body = text.dropFirst()
-            var search = body.startIndex
-            while let quote = body[search...].firstIndex(of: "'") {
-                let after = body[body.index(after: quote)...]
-                if after.isEmpty || (after.hasPrefix(",") && startsField(after.dropFirst())) {
-                    return (String(body[..<quote]), after)
-                }
-                search = body.index(after: quote)
+            guard let quote = closingQuote(in: body) else {
+                // No closing quote that ends the field: the line was cut; keep what there is.
+                return (String(body), body[body.endIndex...], false)
             }
-            // No closing quote that ends the field: the line was cut; keep what there is.
-            return (String(body), body[body.endIndex...])
+            return (String(body[..<quote]), body[body.index(after: quote)...], true)
         }
         let end = nextField(in: text) ?? text.endIndex
-        return (String(text[..<end]), text[end...])
+        return (String(text[..<end]), text[end...], true)
+    }
+
+    /// The quote that ends a quoted field whose text is `body`'s start: one followed by the end
+    /// of the line or by `, ` and another field.
+    private static func closingQuote(in body: Substring) -> Substring.Index? {
+        var search = body.startIndex
+        while let quote = body[search...].firstIndex(of: "'") {
+            let after = body[body.index(after: quote)...]
+            if after.isEmpty || (after.hasPrefix(",") && startsField(after.dropFirst())) { return quote }
+            search = body.index(after: quote)
+        }
+        return nil
+    }
+
+    /// Whether `line`, the line after one that left a quoted field open, still leaves one open:
+    /// it has no closing quote, or it closes the field and opens another it does not close.
+    static func continuesQuote(_ line: Substring) -> Bool {
+        guard let quote = closingQuote(in: line) else { return true }
+        var rest = DebugDescriptionLine(type: "")
+        rest.readFields(line[line.index(after: quote)...])
+        return rest.openQuote
+    }
+
+    /// Whether `line` is one the reader reads on its own, never the text of a quoted field
+    /// going on: an element line (after its indentation, `Attributes: `, `→` or `↳`), or the
+    /// line of a section or an excerpt's end.
+    static func standsAlone(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        for marker in ["[excerpt ends]", "Path to element:", "Query chain:", "Element subtree:"] where text.hasPrefix(marker) { return true }
+        return parse(elementText(text))?.frame != nil
+    }
+
+    /// A line's text as an element line: without its indentation, `Attributes: `, `→` or `↳`.
+    static func elementText(_ line: Substring) -> Substring {
+        var text = line.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("Attributes: ") { text = text.dropFirst("Attributes: ".count) }
+        if text.hasPrefix("→") || text.hasPrefix("↳") { text = text.dropFirst() }
+        return text
     }
 
     /// Where the next field starts: at a `,` followed by a field's name, a state or a frame.

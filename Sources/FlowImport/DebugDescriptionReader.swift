@@ -125,6 +125,13 @@ struct DebugDescriptionReader {
         if tree.roots.isEmpty, let (parsed, span) = attributes, parsed.type != "Application" {
             tree.roots.append(add(parsed, span: span))
         }
+        if let field = dump.unclosedField, tree.cut == nil {
+            let line = lines[field]
+            let indent = line.text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count
+            tree.cut = DumpCut(
+                span: Span(file: file, start: line.start + indent, end: line.end),
+                reason: "it ends inside a quoted field of this line, which has no closing quote")
+        }
         if let unclosed = dump.unclosedString, tree.cut == nil {
             tree.cut = DumpCut(span: Span(file: file, start: unclosed, end: unclosed), reason: "its escaped string has no closing quote")
         }

@@ -31,16 +31,36 @@ public enum DraftWriter {
             for gap in Set(element.gaps) { counts[gap, default: 0] += 1 }
         }
         var told = Set<ImportGap>()
-        var stack = screen.elements.reversed().map { ($0, 1) }
-        while let (element, level) = stack.popLast() {
+        // An element's off-screen list is written after it and all it holds.
+        enum Entry {
+            case element(ImportedElement)
+            case offScreen([String])
+        }
+        var stack = screen.elements.reversed().map { (Entry.element($0), 1) }
+        while let (entry, level) = stack.popLast() {
             let indent = String(repeating: "  ", count: level)
+            guard case .element(let element) = entry else {
+                if case .offScreen(let names) = entry { out += indent + offScreenComment(names) + "\n" }
+                continue
+            }
             for gap in ImportGap.allCases where element.gaps.contains(gap) && !told.contains(gap) {
                 told.insert(gap)
                 out += indent + "# TODO \(gap.rawValue): \(message(gap, more: (counts[gap] ?? 1) - 1))\n"
             }
             out += indent + self.line(element) + "\n"
-            stack += element.children.reversed().map { ($0, level + 1) }
+            if !element.offScreenAfter.isEmpty { stack.append((.offScreen(element.offScreenAfter), level)) }
+            stack += element.children.reversed().map { (.element($0), level + 1) }
         }
+    }
+
+    /// The one comment that names a list's parts off screen: the first ten, and how many more.
+    static func offScreenComment(_ names: [String]) -> String {
+        let shown = names.prefix(10).map(DraftText.quoted).joined(separator: ", ")
+        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        let count = names.count == 1 ? "1 more element" : "\(names.count) more elements"
+        return DraftText.comment(
+            "# TODO off screen: the list has \(count) off screen, which VoiceOver reaches by scrolling; "
+                + "add those the task needs: \(shown)\(more)")
     }
 
     /// One element's line: its kind, string and attributes, and a comment with what the dump

@@ -1,18 +1,24 @@
 /// The lines of a `debugDescription` dump, each with where its text starts in the file: the
 /// file's own lines, or, for the escaped one-line string that `po` prints (or a JSON `value`),
-/// the lines inside it, unescaped (`\n`, `\'`, `\"`, `\\`, `\t`, `\u{…}`, `\uXXXX`).
+/// the lines inside it, unescaped (`\n`, `\'`, `\"`, `\\`, `\t`, `\u{…}`, `\uXXXX`). A quoted
+/// field with a line break in its text (a wrapped label: XCUITest prints the break as it is,
+/// and `po`'s string as `\n`) is one line: the lines its text goes on over are joined onto its
+/// element line, with a line feed between them.
 struct DumpLines {
     struct Line {
         var text: String
         /// The offset in the file of the line's first byte (inside a string: of the byte its
         /// unescaped text starts at).
         var start: Int
+        /// Where its first line ends: a joined line is shown by its element's line.
         var end: Int
     }
 
     var lines: [Line] = []
     /// Where an escaped string had no closing quote, if one had none.
     var unclosedString: Int?
+    /// The line whose quoted field the dump ends inside, if one's does.
+    var unclosedField: Int?
 
     init(_ bytes: [UInt8], from start: Int) {
         var position = start
@@ -31,6 +37,34 @@ struct DumpLines {
             }
             position = end + 1
         }
+        joinQuotedFields()
+    }
+
+    /// Joins onto each line that leaves a quoted field open the lines its text goes on over,
+    /// up to the one that closes it. A line the reader reads on its own (an element line, a
+    /// section's) ends the field instead: the line before it was cut. Each line is scanned
+    /// once, however many a field goes on over.
+    private mutating func joinQuotedFields() {
+        var joined: [Line] = []
+        joined.reserveCapacity(lines.count)
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            guard line.text.utf8.contains(UInt8(ascii: "'")), DebugDescriptionLine.parse(DebugDescriptionLine.elementText(line.text[...]))?.openQuote == true else {
+                joined.append(line)
+                continue
+            }
+            var open = true
+            while open, index < lines.count, !DebugDescriptionLine.standsAlone(lines[index].text[...]) {
+                line.text += "\n" + lines[index].text
+                open = DebugDescriptionLine.continuesQuote(lines[index].text[...])
+                index += 1
+            }
+            if open, index == lines.count { unclosedField = joined.count }
+            joined.append(line)
+        }
+        lines = joined
     }
 
     private mutating func unescape(_ bytes: [UInt8], from start: Int, to end: Int) {

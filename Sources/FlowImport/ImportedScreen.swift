@@ -73,6 +73,9 @@ public struct ImportedElement: Sendable, Hashable {
     /// What the dump cannot say about this element.
     public var gaps: [ImportGap]
     public var children: [ImportedElement]
+    /// The names of its list's parts that lie off screen, when it is the list's last element:
+    /// VoiceOver reaches them by scrolling, the draft only names them.
+    public var offScreenAfter: [String]
     /// The element's line in the dump.
     public var span: Span
 
@@ -91,6 +94,7 @@ public struct ImportedElement: Sendable, Hashable {
         self.inference = nil
         self.gaps = []
         self.children = []
+        self.offScreenAfter = []
         self.span = span
     }
 

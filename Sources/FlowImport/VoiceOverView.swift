@@ -24,6 +24,9 @@ public struct VoiceOverView {
         var items: [Placed] = []
         var box: DumpFrame?
         var leftOut = 0
+        /// The names of the parts off screen inside it that no list has claimed yet, in the
+        /// dump's order: in a list, VoiceOver reaches them by scrolling.
+        var offScreen: [String] = []
     }
 
     struct Context {
@@ -87,7 +90,11 @@ public struct VoiceOverView {
         var units = [Unit?](repeating: nil, count: tree.nodes.count)
         for index in order.reversed() {
             let parentDropped = tree.nodes[index].parent.map { contexts[$0].dropped } ?? false
-            units[index] = unit(of: index, context: contexts[index], parentDropped: parentDropped, units: &units)
+            let offScreen = tree.nodes[index].children.flatMap { units[$0]?.offScreen ?? [] }
+            var built = unit(of: index, context: contexts[index], parentDropped: parentDropped, units: &units)
+            if !contexts[index].dropped { built.offScreen = offScreen }
+            claimOffScreen(index, &built)
+            units[index] = built
         }
         let top = merge(roots.compactMap { units[$0] })
         let modalTitle = presentation == nil ? nil : roots.first.flatMap { tree.nodes[$0].label }
@@ -110,10 +117,32 @@ public struct VoiceOverView {
         if node.type == "Window", let identifier = node.identifier, identifier.contains("Keyboard") || identifier.contains("StatusBar") {
             return true
         }
-        guard let frame = node.frame else { return false }
-        if frame.isEmpty { return true }
-        if let screen, !frame.overlaps(screen) { return true }
-        return false
+        return node.frame?.isEmpty == true || isOffScreen(index)
+    }
+
+    /// Wholly outside the window: a row of a list below (or above) what it shows.
+    func isOffScreen(_ index: Int) -> Bool {
+        guard let frame = tree.nodes[index].frame, !frame.isEmpty, let screen else { return false }
+        return !frame.overlaps(screen)
+    }
+
+    /// What VoiceOver would read as a dropped part's name: its label, else its first text's.
+    private func offScreenName(_ index: Int) -> String? {
+        if let label = tree.nodes[index].label.flatMap(Self.nonBlank) { return label }
+        for part in tree.subtree(of: index).prefix(CellReading.nodeLimit) where tree.nodes[part].type == "StaticText" {
+            if let text = (tree.nodes[part].label ?? tree.nodes[part].value).flatMap(Self.nonBlank) { return text }
+        }
+        return nil
+    }
+
+    /// A list (a table, a collection, a scroll view) claims the parts off screen inside it:
+    /// they are told after its last element, since VoiceOver scrolls to them (they are no
+    /// elements of the draft: the window shows them not).
+    private func claimOffScreen(_ index: Int, _ unit: inout Unit) {
+        let type = tree.nodes[index].type
+        guard !unit.offScreen.isEmpty, Self.scrollingTypes.contains(type), type != "TextView" else { return }
+        if let last = unit.items.indices.last { unit.items[last].element.offScreenAfter += unit.offScreen }
+        unit.offScreen = []
     }
 
     // MARK: What each node contributes
@@ -126,7 +155,11 @@ public struct VoiceOverView {
             var named = node.label != nil && !Self.systemTypes.contains(node.type)
             for child in node.children where (units[child]?.leftOut ?? 0) > 0 { named = true }
             for child in node.children { units[child] = nil }
-            if !parentDropped { return Unit(leftOut: named && !context.inCell && !Self.systemTypes.contains(node.type) ? 1 : 0) }
+            if !parentDropped {
+                var top = Unit(leftOut: named && !context.inCell && !Self.systemTypes.contains(node.type) ? 1 : 0)
+                if !context.inCell, !Self.systemTypes.contains(node.type), isOffScreen(index), let name = offScreenName(index) { top.offScreen = [name] }
+                return top
+            }
             return Unit(leftOut: named ? 1 : 0)
         }
         let children = node.children.compactMap { units[$0] }
@@ -264,7 +297,7 @@ public struct VoiceOverView {
             (node.identifier.map { [$0] } ?? []) + reading.texts.compactMap { tree.nodes[$0].identifier }
                 + (wrapping?.identifier.map { [$0] } ?? []))
         one.accessory = reading.accessory
-        if node.flags.contains(.disabled) { one.traits.append(.notEnabled) }
+        if node.flags.contains(.disabled) || reading.switchDisabled { one.traits.append(.notEnabled) }
         if node.flags.contains(.selected), reading.accessory != .checkmark { one.traits.append(.selected) }
         let details = wrapping == nil ? textLabels.filter { $0 != name } : []
         one.children = details.map { detail in

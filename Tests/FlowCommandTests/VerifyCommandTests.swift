@@ -105,6 +105,49 @@ import Testing
         #expect(none.status == 2 && none.errors == "flowmap: error: no dumps (.txt or .xml files) in 'empty'\n")
     }
 
+    /// A dumps folder's `.TXT` and `.XML` are dumps too; every other file is skipped with a
+    /// warning, so that a CI gate never checks nothing unawares.
+    @Test func aDumpsFolderTakesAnyCaseAndWarnsOfWhatItSkips() throws {
+        let folder = try Self.folder(dumpName: "dumps/Sign in.TXT")
+        defer { folder.remove() }
+        try folder.write("dumps/notes.md", "not a dump")
+        try folder.write("dumps/Sign in.png", "")
+        try folder.write("dumps/.hidden", "")
+        try folder.makeFolder("dumps/older")
+        let run = Flowmap(["verify", "flows", "--dumps", "dumps"], in: folder.path)
+        #expect(run.status == 1 && run.errors.contains("[differs-in-app]"), "\(run.errors)")
+        #expect(
+            Array(run.errorLines.prefix(2)) == [
+                "flowmap: warning: skipped 'dumps/Sign in.png': a dump is a .txt or .xml file",
+                "flowmap: warning: skipped 'dumps/notes.md': a dump is a .txt or .xml file",
+            ], "\(run.errors)")
+        #expect(run.errorLines.filter { $0.hasPrefix("flowmap: warning:") }.count == 2)
+        try folder.write("only/readme", "")
+        let none = Flowmap(["verify", "flows", "--dumps", "only"], in: folder.path)
+        #expect(
+            none.status == 2
+                && none.errorLines == ["flowmap: warning: skipped 'only/readme': a dump is a .txt or .xml file", "flowmap: error: no dumps (.txt or .xml files) in 'only'"],
+            "\(none.errors)")
+    }
+
+    /// With `--screen`, the last path is the one dump: a second dump before it is no flow to
+    /// lex, but a usage error that names it.
+    @Test func screenTakesExactlyOneDump() throws {
+        let folder = try Self.folder()
+        defer { folder.remove() }
+        try folder.write("dumps/Other.xml", "<AppiumAUT></AppiumAUT>")
+        let two = Flowmap(["verify", "flows/sign-in.flow", "--screen", "Sign in", "dumps/Sign in.txt", "dumps/Other.xml"], in: folder.path)
+        #expect(two.status == 2, "\(two.errors)")
+        #expect(
+            two.errorLines == [
+                "flowmap: error: 'dumps/Sign in.txt' is neither a .flow file nor a folder: with '--screen NAME', the flows come first and exactly one DUMP last",
+                "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)",
+            ], "\(two.errors)")
+        // A folder of flows is a FLOW.
+        let folderForm = Flowmap(["verify", "flows", "--screen", "Sign in", "dumps/Sign in.txt"], in: folder.path)
+        #expect(folderForm.status == 1 && folderForm.errors.contains("[differs-in-app]"), "\(folderForm.errors)")
+    }
+
     @Test(arguments: [
         (["verify", "a.flow"], "verify needs the app's hierarchy"),
         (["verify", "a.flow", "--screen", "A"], "verify needs the app's hierarchy"),

@@ -61,6 +61,42 @@ import Testing
         #expect(screen.elements.map(\.traits) == [[], [.header, .selected]])
     }
 
+    /// Rows below what a list shows are no elements of the draft, but VoiceOver scrolls to
+    /// them: one comment after the list's last element names them (ten, then how many more);
+    /// what lies off screen outside a list is only counted.
+    @Test func rowsOffScreenInAListAreNamedAfterIt() throws {
+        var lines = [
+            "Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}",
+            "  Table, 0x2, {{0.0, 0.0}, {390.0, 760.0}}",
+        ]
+        for row in 0..<15 {
+            lines.append("    Cell, 0x\(row + 10), {{0.0, \(Double(row) * 130.0)}, {390.0, 44.0}}")
+            lines.append("      StaticText, 0x\(row + 50), {{16.0, \(Double(row) * 130.0 + 12.0)}, {200.0, 20.0}}, label: 'Row \(row)'")
+        }
+        lines += [
+            "  Button, 0x90, {{0.0, 2000.0}, {100.0, 44.0}}, label: 'Far away'",
+            "  TabBar, 0x91, {{0.0, 760.0}, {390.0, 84.0}}",
+            "    Button, 0x92, {{0.0, 770.0}, {195.0, 48.0}}, label: 'Home', Selected",
+        ]
+        let result = DumpImport.run(SourceSet([SourceFile(path: "Rows.txt", text: lines.joined(separator: "\n") + "\n")]))
+        let screen = try #require(result.screens.first)
+        #expect(screen.scrolls && screen.leftOut == 9)
+        #expect(screen.elements.map { $0.spokenName ?? $0.text ?? "" } == (0..<7).map { "Row \($0)" } + ["Tab bar"])
+        #expect(screen.elements[6].offScreenAfter == (7..<15).map { "Row \($0)" })
+        let draft = try #require(result.draft)
+        let comment = try #require(draft.components(separatedBy: "\n").firstIndex { $0.contains("# TODO off screen:") })
+        let draftLines = draft.components(separatedBy: "\n")
+        #expect(draftLines[comment - 1] == "  cell \"Row 6\"")
+        #expect(draftLines[comment].hasPrefix("  # TODO off screen: the list has 8 more elements off screen, which VoiceOver reaches by scrolling"))
+        #expect(draftLines[comment].hasSuffix(": \"Row 7\", \"Row 8\", \"Row 9\", \"Row 10\", \"Row 11\", \"Row 12\", \"Row 13\", \"Row 14\""))
+        #expect(!draft.contains("Far away") && draft.components(separatedBy: "off screen:").count == 2)
+        let checked = Frontend.run(SourceSet([SourceFile(path: "draft.flow", text: draft)]))
+        #expect(!checked.diagnostics.contains { $0.severity == .error })
+        let many = (0..<13).map { "Row \($0)" }
+        #expect(DraftWriter.offScreenComment(many).hasSuffix(#""Row 8", "Row 9" and 3 more"#))
+        #expect(DraftWriter.offScreenComment(["Say \"hi\"\n"]).hasSuffix(#"1 more element off screen, which VoiceOver reaches by scrolling; add those the task needs: "Say \"hi\" ""#))
+    }
+
     @Test func readingOrderGroupsLinesByTheirTops() {
         let boxes: [DumpFrame?] = [
             DumpFrame(x: 200, y: 10, width: 50, height: 40), DumpFrame(x: 0, y: 15, width: 50, height: 40),

@@ -90,6 +90,25 @@ import Testing
         #expect(dumpLine.contains("<XCUIElementTypeCell") && dumpLine.contains("Smart Quotes"))
     }
 
+    /// §10.1: a row with a switch is the toggle, so a disabled switch is a row that is not
+    /// enabled; the chevrons UIKit always disables (every other row here) say nothing.
+    @Test func aDisabledSwitchMakesItsRowNotEnabled() throws {
+        let original = try Self.dump("ios-settings-keyboards.xml")
+        let text = String(decoding: original.bytes, as: UTF8.self)
+        let switchTag = #"<XCUIElementTypeSwitch type="XCUIElementTypeSwitch" enabled="true" visible="true" x="319" y="776""#
+        #expect(text.contains(switchTag))
+        let disabled = SourceFile(
+            path: "disabled.xml", text: text.replacingOccurrences(of: switchTag, with: switchTag.replacingOccurrences(of: "enabled=\"true\"", with: "enabled=\"false\"")))
+        let draft = String(decoding: try Self.draft(of: disabled).bytes, as: UTF8.self)
+        #expect(draft.contains("  cell \"Slide to Type\" value \"On\" traits not-enabled accessory switch"), "\(draft)")
+        #expect(draft.components(separatedBy: "not-enabled").count == 2, "\(draft)")
+        // The draft of the app as it was, verified against the app with the switch disabled.
+        let (result, sources) = Self.verify(try Self.draft(of: original), disabled)
+        #expect(result.diagnostics.map { "\($0.severity.rawValue) \($0.id.rawValue)" } == ["warning differs-in-app"], "\(result.diagnostics.map(\.message))")
+        #expect(result.diagnostics.first.map { sources.location(of: $0.span).line } == draft.components(separatedBy: "\n").firstIndex { $0.contains("cell \"Slide to Type\"") }.map { $0 + 1 })
+        #expect(!result.hasDrift && result.hasDriftWarnings)
+    }
+
     /// A name the flow declares that is nowhere near in the app is missing, with the app's
     /// closest names as a did-you-mean; the app's control is one the flow omits.
     @Test func aMissingElementSuggestsTheAppsClosestName() throws {

@@ -1,3 +1,4 @@
+import FlowImport
 import FlowSyntax
 import Testing
 
@@ -48,6 +49,28 @@ import Testing
         case .rich:
             #expect(lines.first?.hasPrefix("sign") == true)
             #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") }, "\(text)")
+        }
+    }
+
+    /// A wrapped label goes on over the dump's next line: verify reads it as import does, one
+    /// element whose line break the flow writes as a space.
+    @Test func aWrappedLabelIsOneElement() throws {
+        let dump = SourceFile(
+            path: "Terms.txt",
+            text: """
+                Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+                  StaticText, 0x600, {{16.0, 100.0}, {343.0, 40.0}}, label: 'I accept
+                the terms'
+                  Button, 0x601, {{16.0, 200.0}, {343.0, 44.0}}, label: 'Continue'
+
+                """)
+        let flow = SourceFile(path: "terms.flow", text: "screen \"Terms\"\n  text \"I accept the terms\"\n  button \"Continue\"\n")
+        let draft = SourceFile(path: "draft.flow", text: try #require(DumpImport.run(SourceSet([dump])).draft))
+        for declared in [flow, draft] {
+            let sources = SourceSet([declared, dump])
+            let result = Verification.run(sources, flows: 1)
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            #expect(!result.hasDrift && !result.hasDriftWarnings && !result.hasInputErrors)
         }
     }
 }
