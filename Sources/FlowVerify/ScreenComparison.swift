@@ -87,12 +87,13 @@ enum ScreenComparison {
                         help: "write the flow as the app is, or change the app to what the flow means"))
         }
         if flow.states != app.states {
-            let states = app.states.sorted().joined(separator: ", ")
-            let declared = flow.states.sorted().joined(separator: ", ")
+            // Each trait said on the side that has it: "selected in the flow, not in the app".
+            let onlyInFlow = flow.states.subtracting(app.states).sorted().map { "\($0) in the flow, not in the app" }
+            let onlyInApp = app.states.subtracting(flow.states).sorted().map { "\($0) in the app, not in the flow" }
             diagnostics.append(
                 Diagnostic(
                     .problem(.differsInApp), .warning,
-                    "\(flow.described) has traits \(states.isEmpty ? "none" : states) in the app, \(declared.isEmpty ? "none" : declared) in the flow",
+                    "\(flow.described) differs in the app: " + (onlyInFlow + onlyInApp).joined(separator: "; "),
                     at: flow.span, notes: note, help: "a dump shows one moment: write the state the screen starts in"))
         }
         return diagnostics
