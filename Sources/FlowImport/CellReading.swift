@@ -15,6 +15,9 @@ struct CellReading {
     var switchDisabled = false
     /// The nodes the accessory was read from: they are no elements of their own.
     var accessoryNodes: Set<Int> = []
+    /// The checkmark is read from the row's `Selected` flag alone, with no checkmark image: a
+    /// guess the draft says it made (a selected row of a picker list, most likely).
+    private(set) var checkmarkFromSelection = false
     /// The visible texts of the row, in the dump's order.
     var texts: [Int] = []
     /// A control that covers the row (a SwiftUI `Button` or `NavigationLink` row): the row is
@@ -29,6 +32,7 @@ struct CellReading {
         var chevron = false
         var info = false
         var checkmark = cell.flags.contains(.selected)
+        var checkmarkImage = false
         var visited = 0
         var stack = Array(cell.children.reversed())
         while let next = stack.popLast(), visited < Self.nodeLimit {
@@ -38,6 +42,7 @@ struct CellReading {
             let isAccessoryType = node.type == "Button" || node.type == "Image"
             if isAccessoryType, name == "checkmark" {
                 checkmark = true
+                checkmarkImage = true
                 accessoryNodes.insert(next)
                 continue
             }
@@ -71,6 +76,7 @@ struct CellReading {
         }
         if accessory == nil {
             if info { accessory = chevron ? .detailDisclosure : .info } else if chevron { accessory = .disclosure } else if checkmark { accessory = .checkmark }
+            checkmarkFromSelection = accessory == .checkmark && !checkmarkImage
         }
     }
 

@@ -68,7 +68,7 @@ public struct ImportedElement: Sendable, Hashable {
     public var adjustable: Bool
     /// The dump's identifiers of the element and of what was folded into it, first its own.
     public var identifiers: [String]
-    /// Why the kind is a guess, for a `header` the dump marks no heading.
+    /// What the draft guessed: the kind of a `header` the dump marks no heading, or a checkmark.
     public var inference: Inference?
     /// What the dump cannot say about this element.
     public var gaps: [ImportGap]
@@ -111,6 +111,8 @@ public struct ImportedElement: Sendable, Hashable {
         case title = "the navigation bar's title"
         /// Text where a table's section header sits, before its rows (§10.1).
         case sectionHeader = "a section header"
+        /// A `checkmark` accessory read from a row's `Selected` flag, with no checkmark image.
+        case selectedRow = "a selected row, read as a checkmark"
     }
 }
 

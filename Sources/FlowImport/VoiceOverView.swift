@@ -297,6 +297,7 @@ public struct VoiceOverView {
             (node.identifier.map { [$0] } ?? []) + reading.texts.compactMap { tree.nodes[$0].identifier }
                 + (wrapping?.identifier.map { [$0] } ?? []))
         one.accessory = reading.accessory
+        if reading.checkmarkFromSelection { one.inference = .selectedRow }
         if node.flags.contains(.disabled) || reading.switchDisabled { one.traits.append(.notEnabled) }
         if node.flags.contains(.selected), reading.accessory != .checkmark { one.traits.append(.selected) }
         let details = wrapping == nil ? textLabels.filter { $0 != name } : []

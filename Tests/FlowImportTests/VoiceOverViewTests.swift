@@ -16,6 +16,28 @@ import Testing
         return try #require(result.screens.first, "\(result.diagnostics.map(\.message))")
     }
 
+    /// A row read as checked only from its `Selected` flag is a guess the draft says it made; a
+    /// row with a checkmark image is not.
+    @Test func aCheckmarkFromTheSelectedFlagAloneIsInferred() throws {
+        let dump = """
+            Attributes:
+            Application, 0x1, pid: 1, label: 'Units'
+             Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+               Cell, 0x4, {{0.0, 100.0}, {390.0, 44.0}}, Selected
+                StaticText, 0x5, {{16.0, 110.0}, {200.0, 20.0}}, label: 'Celsius'
+               Cell, 0x6, {{0.0, 144.0}, {390.0, 44.0}}
+                StaticText, 0x7, {{16.0, 154.0}, {200.0, 20.0}}, label: 'Fahrenheit'
+                Image, 0x8, {{350.0, 156.0}, {20.0, 20.0}}, identifier: 'checkmark'
+
+            """
+        let result = DumpImport.run(SourceSet([SourceFile(path: "units.txt", text: dump)]))
+        let cells = try #require(result.screens.first).elements.filter { $0.kind == .cell }
+        #expect(cells.map(\.accessory) == [.checkmark, .checkmark])
+        #expect(cells.map(\.inference) == [.selectedRow, nil])
+        #expect(result.draft?.contains("cell \"Celsius\" accessory checkmark  # inferred: a selected row, read as a checkmark") == true, "\(result.draft ?? "")")
+    }
+
     @Test func everyImportedTraitIsTheLanguagesWord() {
         for trait in ImportedTrait.allCases { #expect(Trait(rawValue: trait.rawValue) != nil, "\(trait.rawValue)") }
     }
