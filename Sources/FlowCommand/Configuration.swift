@@ -64,16 +64,18 @@ struct Configuration: Equatable {
         var positions = ConfigurationPositions([])
 
         mutating func read() {
+            let help = "the file is one JSON object, for example {\"strict\": true}"
+            // The syntax is checked first, as JSON is written (RFC 8259): Foundation's reader lets a
+            // trailing comma pass, and its words name the end of the file for `tru` and differ by
+            // platform.
+            if let problem = ConfigurationSyntax.firstProblem(in: bytes) {
+                report("not valid JSON: \(problem.message)", at: problem.bytes, help: problem.help ?? help)
+                return
+            }
             let document: Any
             do {
                 document = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             } catch {
-                let help = "the file is one JSON object, for example {\"strict\": true}"
-                // Foundation's words name the end of the file for `tru`, and differ by platform.
-                if let problem = ConfigurationSyntax.firstProblem(in: bytes) {
-                    report("not valid JSON: \(problem.message)", at: problem.bytes, help: problem.help ?? help)
-                    return
-                }
                 let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
                 let offset = Self.offset(in: description, of: bytes)
                 report("not valid JSON: \(description)", at: offset..<offset, help: help)

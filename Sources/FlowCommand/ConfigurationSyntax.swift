@@ -97,12 +97,13 @@ struct ConfigurationSyntax {
                     cursor += 1
                     open.removeLast()
                 } else if byte == UInt8(ascii: ",") {
+                    let comma = cursor
                     cursor += 1
                     expect = inObject ? .key : .value
                     // A comma before the closing bracket is no JSON.
                     skipSpace()
                     if cursor < bytes.count, bytes[cursor] == close {
-                        return Problem(bytes: cursor - 1..<cursor, message: "a ',' before '\(Character(Unicode.Scalar(close)))': JSON has no trailing comma")
+                        return Problem(bytes: comma..<(comma + 1), message: "a ',' before '\(Character(Unicode.Scalar(close)))': JSON has no trailing comma")
                     }
                 } else {
                     return Problem(

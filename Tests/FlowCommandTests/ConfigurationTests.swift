@@ -103,6 +103,16 @@ import Testing
         #expect(line.hasSuffix("[invalid-configuration]"))
     }
 
+    /// Foundation's reader lets a trailing comma pass; JSON has none, and a file another tool
+    /// reads as JSON must not depend on it.
+    @Test func aTrailingCommaIsAnErrorAtTheComma() throws {
+        let run = try Self.run("{\n  \"strict\": true,\n}\n")
+        #expect(run.status == 2)
+        #expect(
+            run.errorLines.first
+                == ".flowmap.json:2:17: error: not valid JSON: a ',' before '}': JSON has no trailing comma [invalid-configuration]")
+    }
+
     /// Foundation says "Unexpected end of file" at 1:1 for a misspelt `true` on one line: the
     /// error points at the word itself, and says what was expected there.
     @Test func aJSONSyntaxErrorPointsAtTheBadWord() throws {
