@@ -47,6 +47,10 @@ enum CommandError: Error, Equatable {
         case notARegularFile = "not a regular file or folder"
         /// `--config` names a folder: the configuration is a file.
         case folder = "a folder, not a file"
+        /// `import` or `verify --screen` names a folder where a dump file goes.
+        case dumpIsFolder = "a folder, not a dump"
+        /// `verify --dumps` names a file where the folder of dumps goes.
+        case notAFolder = "a file, not a folder"
         case brokenLink = "a link to nothing"
         case unreadable = "read failed"
     }
@@ -73,6 +77,10 @@ enum CommandError: Error, Equatable {
             }
         case .unreadable(let path, .folder):
             lines.append("help: '--config' names the configuration file, for example '--config \(path.hasSuffix("/") ? path : path + "/")\(Configuration.fileName)'")
+        case .unreadable(let path, .dumpIsFolder):
+            lines.append("help: name each dump file, or give the folder to verify as '--dumps \(path)'")
+        case .unreadable(let path, .notAFolder):
+            lines.append("help: '--dumps' names the folder of dumps; give one dump as '--screen NAME \(path)'")
         case .unreadable, .noFlows, .configurationTooLarge, .noDumps:
             break
         case .notFor(let command, _) where command == "verify":

@@ -17,8 +17,13 @@ struct DumpFiles {
         var errors: [CommandError] = []
         for dump in dumps {
             let resolved = dump.hasPrefix("/") ? dump : InputFiles.join(directory, dump)
-            guard FileManager.default.fileExists(atPath: resolved) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
                 errors.append(.unreadable(path: dump, reason: .noSuchFile))
+                continue
+            }
+            guard !isFolder.boolValue else {
+                errors.append(.unreadable(path: dump, reason: .dumpIsFolder))
                 continue
             }
             do throws(CommandError) {
@@ -39,7 +44,7 @@ struct DumpFiles {
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
             return ([], [.unreadable(path: folder, reason: .noSuchFile)], [])
         }
-        guard isFolder.boolValue else { return ([], [.unreadable(path: folder, reason: .notARegularFile)], []) }
+        guard isFolder.boolValue else { return ([], [.unreadable(path: folder, reason: .notAFolder)], []) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: resolved) else {
             return ([], [.unreadable(path: folder, reason: access(resolved, R_OK) == 0 ? .unreadable : .permissionDenied)], [])
         }

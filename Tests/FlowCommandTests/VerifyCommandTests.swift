@@ -130,6 +130,29 @@ import Testing
             "\(none.errors)")
     }
 
+    /// A folder where a dump file goes, or a file where the folder of dumps goes, is said as
+    /// such, with the form that takes it: not "not a regular file or folder".
+    @Test func aDumpPathOfTheWrongKindSaysWhichItIs() throws {
+        let folder = try Self.folder()
+        defer { folder.remove() }
+        let importFolder = Flowmap(["import", "dumps"], in: folder.path)
+        #expect(
+            importFolder.status == 2 && importFolder.output == ""
+                && importFolder.errorLines == [
+                    "flowmap: error: cannot read 'dumps': a folder, not a dump",
+                    "help: name each dump file, or give the folder to verify as '--dumps dumps'",
+                ], "\(importFolder.errors)")
+        let screenFolder = Flowmap(["verify", "flows", "--screen", "Sign in", "dumps"], in: folder.path)
+        #expect(screenFolder.status == 2 && screenFolder.errorLines.first == "flowmap: error: cannot read 'dumps': a folder, not a dump", "\(screenFolder.errors)")
+        let dumpsFile = Flowmap(["verify", "flows", "--dumps", "dumps/Sign in.txt"], in: folder.path)
+        #expect(
+            dumpsFile.status == 2
+                && dumpsFile.errorLines == [
+                    "flowmap: error: cannot read 'dumps/Sign in.txt': a file, not a folder",
+                    "help: '--dumps' names the folder of dumps; give one dump as '--screen NAME dumps/Sign in.txt'",
+                ], "\(dumpsFile.errors)")
+    }
+
     /// With `--screen`, the last path is the one dump: a second dump before it is no flow to
     /// lex, but a usage error that names it.
     @Test func screenTakesExactlyOneDump() throws {
