@@ -171,6 +171,9 @@ struct Invocation: Equatable {
             }
         }
         if command == .explain {
+            if let given = options.given.first ?? (programStarts.isEmpty ? nil : "--program") {
+                throw .notFor(command: "explain", option: given)
+            }
             // A pattern's name may be one word or several: `explain Swipe Trap`.
             return Invocation(action: .explain(pattern: paths.isEmpty ? nil : paths.joined(separator: " ")))
         }
@@ -241,7 +244,6 @@ struct Invocation: Equatable {
     private static func verifyInvocation(_ paths: [String], _ options: Options) throws(CommandError) -> Invocation {
         let refused = [
             ("--stamp", options.stamp != nil), ("--warnings", options.warnings), ("--check", options.check),
-            ("--config", options.config != nil),
         ]
         if let (option, _) = refused.first(where: \.1) { throw .notFor(command: "verify", option: option) }
         if options.format == .json { throw .invalidValue(option: "--format", value: "json", expected: ["sarif"]) }
@@ -266,6 +268,17 @@ struct Invocation: Equatable {
 }
 
 extension Invocation.Options {
+    /// The options set, by name: for a command that takes none (`explain`).
+    var given: [String] {
+        let all: [(String, Bool)] = [
+            ("--diagnostics", style != nil), ("--format", format != .markdown), ("--output", output != nil),
+            ("--strict", strict), ("--warnings", warnings), ("--stamp", stamp != nil), ("--max-increase", maxIncrease != nil),
+            ("--config", config != nil), ("--check", check), ("--program", !programs.isEmpty), ("--screen", screen != nil),
+            ("--dumps", dumps != nil),
+        ]
+        return all.filter(\.1).map(\.0)
+    }
+
     /// The renderer of every command's diagnostics: `--diagnostics`, else the source line with a
     /// caret at a terminal and one line per problem in a log; colour only at a terminal.
     func renderer(_ environment: [String: String], _ errorsIsTerminal: Bool) -> DiagnosticRenderer {

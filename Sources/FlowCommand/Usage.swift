@@ -1,6 +1,8 @@
 /// The help text, kept in one place so that usage errors quote the same synopsis.
 enum Usage {
-    static let synopsis = "usage: flowmap [check | compile] [--format markdown|json|sarif] [--output DIR] [--strict] PATH…"
+    static let synopsis =
+        "usage: flowmap [compile] [--format markdown|json|sarif] [--output DIR [--check] [--program NAME PATH…]…] [--strict] PATH…"
+    static let checkSynopsis = "usage: flowmap check [--strict] [--warnings] [--diagnostics short|rich|github] [--config FILE] PATH…"
     static let diffSynopsis = "usage: flowmap diff [--format markdown|json] [--max-increase N] [--config FILE] OLD NEW"
     static let formatSynopsis = "usage: flowmap fmt [--check] [--diagnostics short|rich|github] PATH…"
 
@@ -11,14 +13,15 @@ enum Usage {
         case .fmt: formatSynopsis
         case .import: importSynopsis
         case .verify: verifySynopsis
-        case .check, .compile, .explain, .help, nil: synopsis
+        case .check: checkSynopsis
+        case .compile, .explain, .help, nil: synopsis
         }
     }
 
     static let importSynopsis = "usage: flowmap import [--screen NAME] [--output FILE] DUMP…"
 
     static let verifySynopsis =
-        "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)"
+        "usage: flowmap verify [--strict] [--config FILE] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)"
 
     static let text = """
         OVERVIEW: flowmap compiles .flow files, which describe screens and the tasks people do on
@@ -37,7 +40,7 @@ enum Usage {
                flowmap fmt [--check] [--diagnostics short|rich|github] PATH…
                flowmap import [--screen NAME] [--output FILE] [--diagnostics short|rich|github]
                               DUMP…
-               flowmap verify [--strict] [--diagnostics short|rich|github]
+               flowmap verify [--strict] [--diagnostics short|rich|github] [--config FILE]
                               [--format sarif [--output FILE]]
                               FLOW… (--screen NAME DUMP | --dumps DIR)
                flowmap --help | --version
@@ -148,10 +151,10 @@ enum Usage {
              VoiceOver visits (no draft is written)
           fmt: 0 when every file is (or now is) in canonical layout; 1 with --check when
              a file would change; 2 when a file has an error or could not be read or written
-
           verify: 0 the app matches the flows; 1 drift (any error: missing, different;
-          with --strict also a warning); 2 a flow with errors, a dump that cannot be read,
-          or a dump that shows no screen of the flows (unpaired-dump)
+             with --strict, or "strict" in .flowmap.json, also a warning); 2 a flow with
+             errors, a dump that cannot be read, or a dump that shows no screen of the
+             flows (unpaired-dump)
 
         """
 }

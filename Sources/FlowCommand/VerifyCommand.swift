@@ -4,8 +4,8 @@ import FlowSyntax
 import FlowVerify
 import Foundation
 
-/// `flowmap verify FLOW… (--screen NAME DUMP | --dumps DIR) [--strict] [--format sarif
-/// [--output FILE]]`: compares the screens the flows declare with the app's hierarchy, as
+/// `flowmap verify FLOW… (--screen NAME DUMP | --dumps DIR) [--strict] [--config FILE]
+/// [--format sarif [--output FILE]]`: compares the screens the flows declare with the app's hierarchy, as
 /// accessibility dumps show it, and reports the drift at the flow's lines with notes at the
 /// dumps'. Exit 1 on drift (warnings too with --strict), 2 when a flow or dump cannot be read.
 enum VerifyCommand {
@@ -15,6 +15,12 @@ enum VerifyCommand {
         _ errorsIsTerminal: Bool
     ) -> Int32 {
         let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        let renderer = options.renderer(environment, errorsIsTerminal)
+        // The project's configuration, as every command reads it: its strict mode fails on drift
+        // warnings too (the patterns it turns down are the paths', which verify does not compile).
+        guard let configuration = FlowmapCommand.configuration(options.config, directory, renderer, &errors) else {
+            return FlowmapCommand.failure
+        }
         if dump != nil, let stray = flows.first(where: { !isFlow($0, directory) }) {
             errors.write(CommandError.verifyFlowIsNoFlow(path: stray).text)
             return FlowmapCommand.failure
@@ -33,9 +39,6 @@ enum VerifyCommand {
         // One set: a diagnostic at a flow's line carries its note at the dump's.
         let sources = SourceSet(read.sources + dumpFiles)
         let result = Verification.run(sources, flows: read.sources.count, screen: dump == nil ? nil : options.screen)
-        let renderer = DiagnosticRenderer(
-            style: options.style ?? (errorsIsTerminal ? .rich : .short),
-            color: errorsIsTerminal && environment["NO_COLOR"] == nil)
         errors.write(renderer.render(result.diagnostics, in: sources))
         if result.hasInputErrors { return FlowmapCommand.failure }
         if options.format == .sarif {
@@ -49,7 +52,7 @@ enum VerifyCommand {
                 output.write(PrintableText.InJSON.escaped(sarif))
             }
         }
-        let drift = result.hasDrift || (options.strict && result.hasDriftWarnings)
+        let drift = result.hasDrift || ((options.strict || configuration.strict) && result.hasDriftWarnings)
         return drift ? FlowmapCommand.pathFailure : FlowmapCommand.success
     }
 

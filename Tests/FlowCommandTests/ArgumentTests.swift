@@ -46,7 +46,8 @@ import Testing
         let run = Flowmap(arguments)
         #expect(run.status == 2)
         #expect(run.errorLines.first == "flowmap: error: no input: give .flow files or folders")
-        #expect(run.errorLines.contains(Usage.synopsis))
+        // Each command quotes its own synopsis.
+        #expect(run.errorLines.contains(Usage.synopsis(for: arguments.first == "check" ? .check : nil)))
     }
 
     @Test(arguments: [["--diagnostics", "fancy", "x.flow"], ["--diagnostics=", "x.flow"], ["x.flow", "--diagnostics"]])

@@ -29,6 +29,14 @@ import FlowSyntax
         }
     }
 
+    /// `explain` takes no option: one given is a usage error, not ignored.
+    @Test(arguments: [["--format", "json"], ["--strict"], ["--check"], ["--output", "o"], ["--screen", "S"]])
+    func anOptionIsAUsageError(_ option: [String]) {
+        let run = run(["explain"] + option + ["swipe-trap"])
+        #expect(run.status == 2 && run.output == "")
+        #expect(run.errors.hasPrefix("flowmap: error: '\(option[0])' does not apply to 'explain'\n"), "\(run.errors)")
+    }
+
     @Test func anUnknownPatternIsAUsageErrorWithASuggestion() {
         let run = run(["explain", "swipe-trp"])
         #expect(run.status == 2)

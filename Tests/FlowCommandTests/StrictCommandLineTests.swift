@@ -17,7 +17,7 @@ import Testing
         #expect(
             run.errorLines.first
                 == "flowmap: error: option '\(flag)' takes no value, but was given '\(value)'; write '\(flag)' alone to turn it on, or leave it out")
-        #expect(run.errorLines.contains(Usage.synopsis))
+        #expect(run.errorLines.contains(Usage.synopsis(for: .check)))
     }
 
     @Test func theFlagsAloneStillWork() throws {

@@ -85,6 +85,13 @@ import Testing
         let run = Flowmap(["verify", "flows", "--dumps", "dumps"], in: folder.path)
         #expect(run.status == 0 && run.errors.contains("[not-in-flow]"), "\(run.errors)")
         #expect(Flowmap(["verify", "--strict", "flows", "--dumps", "dumps"], in: folder.path).status == 1)
+        // The project's configuration, as the other commands read it: its strict mode too, and
+        // a configuration with errors stops the run.
+        try folder.write(".flowmap.json", "{\"strict\": true}\n")
+        #expect(Flowmap(["verify", "flows", "--dumps", "dumps"], in: folder.path).status == 1)
+        try folder.write(".flowmap.json", "{\"strict\": tru}\n")
+        let broken = Flowmap(["verify", "flows", "--dumps", "dumps"], in: folder.path)
+        #expect(broken.status == 2 && broken.errors.contains("[invalid-configuration]"), "\(broken.errors)")
     }
 
     @Test func unreadableInputExitsTwo() throws {
@@ -164,7 +171,7 @@ import Testing
         #expect(
             two.errorLines == [
                 "flowmap: error: 'dumps/Sign in.txt' is neither a .flow file nor a folder: with '--screen NAME', the flows come first and exactly one DUMP last",
-                "usage: flowmap verify [--strict] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)",
+                "usage: flowmap verify [--strict] [--config FILE] [--format sarif [--output FILE]] FLOW… (--screen NAME DUMP | --dumps DIR)",
             ], "\(two.errors)")
         // A folder of flows is a FLOW.
         let folderForm = Flowmap(["verify", "flows", "--screen", "Sign in", "dumps/Sign in.txt"], in: folder.path)

@@ -123,7 +123,7 @@ public struct Parser {
         let first = tokens[cursor]
         if indent % 2 != 0 {
             error(
-                .problem(.badIndent), "indentation of \(indent) spaces does not match any open level",
+                .problem(.badIndent), "indentation of \(indent) \(indent == 1 ? "space" : "spaces") does not match any open level",
                 lineStart + indent, first.start, help: "indent two spaces per level")
             return poison(indent)
         }
