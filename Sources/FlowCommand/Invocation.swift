@@ -91,6 +91,12 @@ struct Invocation: Equatable {
             index += 1
             return arguments[index - 1]
         }
+        // A file, a folder or a name: an empty one names nothing.
+        func nonEmpty(for name: String, attached: String?, _ expected: String) throws(CommandError) -> String {
+            let given = try value(for: name, attached: attached, expected: [expected])
+            guard !given.isEmpty else { throw .invalidValue(option: name, value: given, expected: [expected]) }
+            return given
+        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -129,13 +135,9 @@ struct Invocation: Equatable {
                 }
                 options.format = format
             case "--output", "-o":
-                let folder = try value(for: name, attached: attached, expected: ["a folder"])
-                guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
-                options.output = folder
+                options.output = try nonEmpty(for: name, attached: attached, "a folder")
             case "--stamp":
-                let file = try value(for: name, attached: attached, expected: ["a file"])
-                guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
-                options.stamp = file
+                options.stamp = try nonEmpty(for: name, attached: attached, "a file")
             case "--max-increase":
                 let number = try value(for: name, attached: attached, expected: ["a number of steps"])
                 guard let steps = Int(number), steps >= 0 else {
@@ -143,17 +145,11 @@ struct Invocation: Equatable {
                 }
                 options.maxIncrease = steps
             case "--config":
-                let file = try value(for: name, attached: attached, expected: ["a file"])
-                guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: ["a file"]) }
-                options.config = file
+                options.config = try nonEmpty(for: name, attached: attached, "a file")
             case "--screen":
-                let name = try value(for: name, attached: attached, expected: ["a screen name"])
-                guard !name.isEmpty else { throw .invalidValue(option: "--screen", value: name, expected: ["a screen name"]) }
-                options.screen = name
+                options.screen = try nonEmpty(for: name, attached: attached, "a screen name")
             case "--dumps":
-                let folder = try value(for: name, attached: attached, expected: ["a folder"])
-                guard !folder.isEmpty else { throw .invalidValue(option: name, value: folder, expected: ["a folder"]) }
-                options.dumps = folder
+                options.dumps = try nonEmpty(for: name, attached: attached, "a folder")
             case "--strict":
                 options.strict = true
             case "--check":

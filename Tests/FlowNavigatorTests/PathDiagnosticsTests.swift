@@ -7,23 +7,23 @@ import FlowPipeline
 /// point at the lines (and a line number in a message would change its SARIF fingerprint
 /// whenever a line above it moves).
 @Suite struct PathDiagnosticsTests {
-    @Test func aMessageNamesEachPatternOnceAndTheNotesTheLines() throws {
-        let compilation = Compilation.run([
-            SourceFile(
-                path: "p.flow",
-                text: """
-                    screen "S"
-                      text "Row 1"
-                        gesture swipe "Delete 1"
-                      text "Row 2"
-                        gesture swipe "Delete 2"
+    /// Two rows whose Delete is only a swipe (lines 3 and 5), and a task that deletes both; its
+    /// last line ends without a line feed, for `waive` lines to follow.
+    static let twoSwipes = """
+        screen "S"
+          text "Row 1"
+            gesture swipe "Delete 1"
+          text "Row 2"
+            gesture swipe "Delete 2"
 
-                    task "Clear"
-                      start "S"
-                      activate "Delete 1"
-                      activate "Delete 2"
-                    """)
-        ])
+        task "Clear"
+          start "S"
+          activate "Delete 1"
+          activate "Delete 2"
+        """
+
+    @Test func aMessageNamesEachPatternOnceAndTheNotesTheLines() throws {
+        let compilation = Compilation.run([SourceFile(path: "p.flow", text: Self.twoSwipes)])
         let blocked = try #require(compilation.diagnostics.first { $0.id == .problem(.taskBlocked) })
         #expect(blocked.message == "'Clear' is blocked for VoiceOver: Swipe Trap")
         var locator = SourceLocator(compilation.sources)
@@ -35,23 +35,7 @@ import FlowPipeline
     /// both are accepted one by one, the whole-profile waiver accepts nothing: unneeded-waiver.
     @Test func aWaiverOnOneElementLeavesTheOtherFindingFailing() throws {
         func compile(_ waivers: String) -> Compilation {
-            Compilation.run([
-                SourceFile(
-                    path: "p.flow",
-                    text: """
-                        screen "S"
-                          text "Row 1"
-                            gesture swipe "Delete 1"
-                          text "Row 2"
-                            gesture swipe "Delete 2"
-
-                        task "Clear"
-                          start "S"
-                          activate "Delete 1"
-                          activate "Delete 2"
-
-                        """ + waivers)
-            ])
+            Compilation.run([SourceFile(path: "p.flow", text: Self.twoSwipes + "\n" + waivers)])
         }
         let one = compile("  waive voiceover swipe-trap on \"Row 1\" \"Row 1 has a Delete button on its screen\"\n")
         let blocked = try #require(one.diagnostics.first { $0.id == .problem(.taskBlocked) && $0.message.contains("VoiceOver") })
